@@ -1,0 +1,63 @@
+/** Staff accounts as the users screen sees them, and the rules of who may manage whom. */
+import type { Kysely } from 'kysely';
+import { ROLE } from '../../shared/ids/roles.ts';
+import type { StaffUser } from '../../shared/schemas/users.ts';
+import type { SessionContext } from '../app-types.ts';
+import type { Database, UserRow } from '../db/tables.ts';
+import { badRequest, forbidden, notFound } from '../errors/http-error.ts';
+import { domainIdsOfUser } from './staff-access.ts';
+
+export async function toStaffUser(db: Kysely<Database>, user: UserRow): Promise<StaffUser> {
+  const domainIds = await domainIdsOfUser(db, user);
+  const domains =
+    domainIds.length === 0
+      ? []
+      : await db
+          .selectFrom('domains')
+          .select(['id', 'host'])
+          .where('id', 'in', domainIds)
+          .orderBy('id')
+          .execute();
+  return {
+    id: user.id,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    roles: [{ id: user.role_id }],
+    domains,
+    two_factor: user.totp_secret !== null,
+  };
+}
+
+/** A user who may work on the domain (owners may work on all), or 404. */
+export async function findUserOfDomain(
+  db: Kysely<Database>,
+  domainId: number,
+  userId: number,
+): Promise<UserRow> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) throw notFound('User not found');
+  if (user.role_id === ROLE.owner) return user;
+  const link = await db
+    .selectFrom('user_domains')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('domain_id', '=', domainId)
+    .executeTakeFirst();
+  if (!link) throw notFound('User not found');
+  return user;
+}
+
+/** Only an owner may grant or manage the owner role. */
+export function assertMayManageRole(session: SessionContext, roleId: number): void {
+  if (roleId === ROLE.owner && session.roleId !== ROLE.owner)
+    throw forbidden('Only an owner may manage owners');
+}
+
+/** Domains granted must be ones the acting user has (owners have all). */
+export function assertMayGrantDomains(session: SessionContext, domainIds: readonly number[]): void {
+  const foreign = domainIds.filter((id) => !session.domainIds.includes(id));
+  if (foreign.length > 0) {
+    throw badRequest('You cannot grant these domains', { domain_ids: [`Not yours: ${foreign.join(', ')}`] });
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Builds the content API as a Fastify app, in passes as in fastify/demo: external plugins,
+ * then our services and hooks (errors, site, access guard), then the routes.
+ */
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import './app-types.ts';
+import type { ResetMailer } from './accounts/reset-mailer.ts';
+import accessGuard from './auth/access-guard.ts';
+import type { ApiConfig } from './config/api-config.ts';
+import type { Database } from './db/tables.ts';
+import errorHandler from './errors/error-handler.ts';
+import { apiRoutes } from './routes/api-routes.ts';
+import services from './services.ts';
+import siteResolver from './sites/site-resolver.ts';
+
+export interface ApiAppOptions {
+  db: Kysely<Database>;
+  config: ApiConfig;
+  logLevel?: string;
+  /** replaces the SMTP/log mailer (tests capture reset links with it) */
+  resetMailer?: ResetMailer;
+}
+
+export const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    // the site comes from X-Forwarded-For; the client address from X-Real-IP (set by the BFF)
+    trustProxy: false,
+  }).setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  // only routes that ask for it (config.rateLimit) are limited; login has its own DB-backed limit
+  await app.register(rateLimit, { global: false });
+
+  await app.register(services, { db: options.db, config: options.config, resetMailer: options.resetMailer });
+  await app.register(errorHandler);
+  await app.register(siteResolver);
+  await app.register(accessGuard);
+
+  await app.register(apiRoutes);
+  return app;
+}

@@ -1,0 +1,66 @@
+/**
+ * The one auth hook of the API. Each route declares `config.access`; this hook checks the bearer
+ * access token, that its session family is still active, that its domain is one of the user's,
+ * the role, and — for editor/admin/owner routes — that the session's domain is the site the
+ * request targets, so a session can never write into another site.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ROLE, type RoleId } from '../../shared/ids/roles.ts';
+import { loadStaffAccess } from '../accounts/staff-access.ts';
+import type { AccessLevel, SessionContext } from '../app-types.ts';
+import { forbidden, unauthorized } from '../errors/http-error.ts';
+import { verifyAccessToken } from './access-tokens.ts';
+import { bearerToken } from './bearer-token.ts';
+
+const NEEDED_ROLE: Partial<Record<AccessLevel, RoleId>> = {
+  editor: ROLE.editor,
+  admin: ROLE.admin,
+  owner: ROLE.owner,
+};
+
+/** The session of the request's bearer access token, or undefined when it is not valid. */
+export async function sessionOfRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<SessionContext | undefined> {
+  const token = bearerToken(request);
+  if (!token) return undefined;
+  const claims = await verifyAccessToken(app.apiConfig.jwtSecret, token);
+  if (!claims) return undefined;
+  if (!(await app.refreshSessions.isFamilyActive(claims.familyId))) return undefined;
+  const access = await loadStaffAccess(app.db, claims.userId);
+  if (!access?.domainIds.includes(claims.domainId)) return undefined;
+  return {
+    userId: claims.userId,
+    roleId: access.roleId,
+    domainId: claims.domainId,
+    familyId: claims.familyId,
+    domainIds: access.domainIds,
+  };
+}
+
+async function accessGuardPlugin(app: FastifyInstance) {
+  app.decorateRequest('apiSession', null);
+  app.addHook('onRequest', async (request) => {
+    const level = request.routeOptions.config?.access ?? 'public';
+    if (level === 'public') return;
+    const session = await sessionOfRequest(app, request);
+    if (!session) throw unauthorized('Unauthenticated');
+    request.apiSession = session;
+    if (level === 'signed-in') return;
+    const needed = NEEDED_ROLE[level] ?? ROLE.owner;
+    if (session.roleId > needed) throw forbidden('Your role does not allow this');
+    if (session.domainId !== request.apiSite.id) {
+      throw forbidden('This session works on another site; switch domain first');
+    }
+  });
+}
+
+export default fp(accessGuardPlugin, { name: 'access-guard', dependencies: ['site-resolver'] });
+
+/** The session of a route whose access level is not public (the guard has set it). */
+export function requireSession(request: FastifyRequest): SessionContext {
+  if (!request.apiSession) throw unauthorized('Unauthenticated');
+  return request.apiSession;
+}

@@ -1,0 +1,25 @@
+/**
+ * Versioned migrations, applied at start in order, each inside its own transaction (Kysely's
+ * Migrator does so on engines with transactional DDL: SQLite and PostgreSQL). Add a file
+ * `migrations/NNN-name.ts` and list it here; never edit one that has shipped.
+ */
+import type { Kysely } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
+import * as initialSchema from './migrations/001-initial-schema.ts';
+import type { Database } from './tables.ts';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '001-initial-schema': initialSchema,
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`database migration ${failed} failed: ${(error as Error).message ?? String(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

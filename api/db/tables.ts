@@ -1,0 +1,195 @@
+/**
+ * Row types of the content API's tables, as Kysely sees them. Booleans are stored as 0/1 and
+ * JSON documents as text so that the same schema runs on SQLite and PostgreSQL.
+ */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Timestamps are UTC text `YYYY-MM-DD HH:MM:SS`, the format of the by-type date range filter. */
+type Timestamp = string;
+
+export interface DomainsTable {
+  id: Generated<number>;
+  host: string;
+  name: string;
+  created_at: Timestamp;
+}
+
+/** One JSON document per domain and setting (options, error page, socials, menus, seo, site map). */
+export interface DomainSettingsTable {
+  domain_id: number;
+  setting: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface DomainColorsTable {
+  id: Generated<number>;
+  domain_id: number;
+  domain_color_type_id: number;
+  code: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  firstname: string;
+  lastname: string;
+  password_hash: string;
+  role_id: number;
+  totp_secret: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserDomainsTable {
+  user_id: number;
+  domain_id: number;
+}
+
+/** A login session: every refresh token of one login belongs to one family. */
+export interface SessionFamiliesTable {
+  id: string;
+  user_id: number;
+  domain_id: number;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  family_id: string;
+  /** unix seconds; also the `iat` of the access token issued with it */
+  issued_at: number;
+  expires_at: number;
+  /** unix seconds of the rotation that consumed it */
+  used_at: number | null;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  /** `account:<email>` or `address:<ip>` */
+  scope_key: string;
+  attempted_at: number;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  domain_id: number;
+  public_id: string;
+  post_type_id: number;
+  post_status_id: number;
+  url: string;
+  title: string;
+  attributes: string;
+  media: string;
+  external_data: string;
+  post_body: string;
+  no_index: number;
+  no_follow: number;
+  show_in_sitemap: number;
+  position: number;
+  deleted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FaqCategoriesTable {
+  id: Generated<number>;
+  domain_id: number;
+  name: string;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  domain_id: number;
+  question: string;
+  answer: string;
+  category_id: number | null;
+  position: number;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  domain_id: number;
+  name: string;
+}
+
+export interface CuisineTagsTable {
+  id: Generated<number>;
+  domain_id: number;
+  title: string;
+  icon_data: string;
+}
+
+export interface AnalyticsItemsTable {
+  id: Generated<number>;
+  domain_id: number;
+  type: string;
+  src: string | null;
+  custom_id: string | null;
+  async: number;
+  defer: number;
+  tag_position: string;
+  code: string | null;
+  name: string | null;
+  content: string | null;
+  content_type: string | null;
+  external_analytics: number;
+  external_analytics_type: string | null;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  domain_id: number;
+  hashed_name: string;
+  path: string;
+  extension: string;
+  extensions: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  original_name: string;
+  created_at: Timestamp;
+}
+
+export interface FormSubmissionsTable {
+  id: Generated<number>;
+  domain_id: number;
+  form: string;
+  fields: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  domains: DomainsTable;
+  domain_settings: DomainSettingsTable;
+  domain_colors: DomainColorsTable;
+  users: UsersTable;
+  user_domains: UserDomainsTable;
+  session_families: SessionFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  password_resets: PasswordResetsTable;
+  login_attempts: LoginAttemptsTable;
+  posts: PostsTable;
+  faq_categories: FaqCategoriesTable;
+  faqs: FaqsTable;
+  categories: CategoriesTable;
+  cuisine_tags: CuisineTagsTable;
+  analytics_items: AnalyticsItemsTable;
+  media: MediaTable;
+  form_submissions: FormSubmissionsTable;
+}
+
+export type DomainRow = Selectable<DomainsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type PostRow = Selectable<PostsTable>;
+export type NewPost = Insertable<PostsTable>;
+export type MediaRow = Selectable<MediaTable>;

@@ -1,0 +1,56 @@
+/**
+ * The embedded content API: what the BFF starts when UPSTREAM_URL is unset. Opens and migrates
+ * DATA_DIR/content.sqlite, seeds the demo collective and the first owner into an empty
+ * database, and listens on 127.0.0.1 with a random port.
+ */
+import { buildApiApp } from './app.ts';
+import { apiConfigFromEnv } from './config/api-config.ts';
+import { migrateToLatest } from './db/migrations.ts';
+import { openSqliteDatabase } from './db/sqlite-database.ts';
+import { announceGeneratedOwner, seedOwnerIfNone } from './seed/owner-account.ts';
+import { seedDemoSitesIfEmpty } from './seed/seed-demo-sites.ts';
+
+export interface EmbeddedApiOptions {
+  dataDir: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  logLevel?: string;
+}
+
+export interface EmbeddedApi {
+  /** base URL without trailing slash, e.g. `http://127.0.0.1:41234` */
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startEmbeddedApi(options: EmbeddedApiOptions): Promise<EmbeddedApi> {
+  const config = apiConfigFromEnv(options.dataDir);
+  const db = openSqliteDatabase(options.dataDir);
+  try {
+    await migrateToLatest(db);
+    await seedDemoSitesIfEmpty(db);
+    const owner = await seedOwnerIfNone(db, {
+      email: options.adminEmail,
+      password: options.adminPassword,
+      scryptCost: config.scryptCost,
+    });
+    if (owner) announceGeneratedOwner(owner);
+
+    const app = await buildApiApp({ db, config, logLevel: options.logLevel ?? 'info' });
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    let closing: Promise<void> | undefined;
+    return {
+      url: address.replace(/\/$/, ''),
+      close() {
+        closing ??= (async () => {
+          await app.close();
+          await db.destroy();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+/** What a domain's settings read as before anyone saved them. */
+import { POST_TYPE } from '../../shared/ids/post-types.ts';
+import type {
+  DomainOptions,
+  ErrorPageOptions,
+  MenuBody,
+  SeoParams,
+  SocialLink,
+} from '../../shared/schemas/domain-options.ts';
+import type { SiteMapSettings } from '../../shared/schemas/options-requests.ts';
+
+export interface DomainSettingValues {
+  options: DomainOptions;
+  'error-page': ErrorPageOptions;
+  socials: SocialLink[];
+  menus: MenuBody;
+  seo: SeoParams;
+  'site-map': SiteMapSettings;
+}
+
+export function defaultSettingValues(_domainId: number): DomainSettingValues {
+  return {
+    options: {
+      title: '',
+      address: '',
+      phone: '',
+      email: '',
+      outgoing_email: '',
+      social_media_title: '',
+      menu_title: '',
+      join_title: '',
+      join_text: '',
+      copyright: '',
+      auth_background: null,
+      logo: null,
+      fav_icon: null,
+    },
+    'error-page': {
+      domainErrorPage: {
+        title: 'Oops!',
+        subtitle: 'We could not find that page.',
+        section_title: 'Meet the members',
+        section_text: '',
+        truck_image: null,
+      },
+      members: [],
+    },
+    socials: [],
+    menus: { header: [], footer: [] },
+    seo: { title: '', description: '' },
+    'site-map': {
+      post_type_ids: [
+        POST_TYPE.page,
+        POST_TYPE.member,
+        POST_TYPE.cuisine,
+        POST_TYPE.showcase,
+        POST_TYPE.catering,
+        POST_TYPE.blog,
+      ],
+    },
+  };
+}

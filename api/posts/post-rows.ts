@@ -1,0 +1,33 @@
+/** Maps between post rows (JSON as text, booleans as 0/1) and the API's Post shape. */
+import type { Post } from '../../shared/schemas/content.ts';
+import type { PageDocument } from '../../shared/schemas/page-document.ts';
+import type { PostRow } from '../db/tables.ts';
+
+export function rowToPost(row: PostRow): Post {
+  const attributes = JSON.parse(row.attributes) as Partial<Post['attributes']>;
+  return {
+    id: row.id,
+    _id: row.public_id,
+    post_status_id: row.post_status_id,
+    post_type_id: row.post_type_id,
+    url: row.url,
+    title: row.title,
+    attributes: {
+      title: attributes.title ?? row.title,
+      url: attributes.url ?? row.url,
+      description: attributes.description ?? '',
+    },
+    media: JSON.parse(row.media) as Post['media'],
+    external_data: JSON.parse(row.external_data) as Post['external_data'],
+    post_body: JSON.parse(row.post_body) as PageDocument as Post['post_body'],
+    no_index: row.no_index === 1,
+    no_follow: row.no_follow === 1,
+    show_in_sitemap: row.show_in_sitemap === 1,
+    position: row.position,
+    deleted: row.deleted_at !== null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export const flag = (value: boolean): number => (value ? 1 : 0);

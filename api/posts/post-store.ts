@@ -1,0 +1,80 @@
+/**
+ * Post queries shared by the post routes. Every query is scoped by the site's domain id, so a
+ * site never reads or changes another site's posts.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, PostRow } from '../db/tables.ts';
+import { badRequest, conflict, notFound } from '../errors/http-error.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function findPostRow(db: Db, domainId: number, id: number): Promise<PostRow> {
+  const row = await db
+    .selectFrom('posts')
+    .selectAll()
+    .where('domain_id', '=', domainId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Post not found');
+  return row;
+}
+
+const URL_TAKEN = 'This url is already used by another post of this site';
+
+/** 409 with `errors.url` when another post of the site (deleted ones too) has this url. */
+export async function assertUrlFree(db: Db, domainId: number, url: string, exceptId?: number): Promise<void> {
+  let query = db.selectFrom('posts').select('id').where('domain_id', '=', domainId).where('url', '=', url);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw conflict(URL_TAKEN, { url: [URL_TAKEN] });
+}
+
+export async function nextPosition(db: Db, domainId: number, postTypeId: number): Promise<number> {
+  const row = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.max<number | null>('position').as('max'))
+    .where('domain_id', '=', domainId)
+    .where('post_type_id', '=', postTypeId)
+    .executeTakeFirst();
+  return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
+}
+
+/**
+ * Moves a post to `position` among the not-deleted posts of its type and renumbers them 0…n-1,
+ * so positions stay a clean order.
+ */
+export async function movePost(db: Kysely<Database>, post: PostRow, position: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const siblings = await trx
+      .selectFrom('posts')
+      .select('id')
+      .where('domain_id', '=', post.domain_id)
+      .where('post_type_id', '=', post.post_type_id)
+      .where('deleted_at', 'is', null)
+      .where('id', '!=', post.id)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    const ids = siblings.map((s) => s.id);
+    ids.splice(Math.min(position, ids.length), 0, post.id);
+    for (const [index, id] of ids.entries()) {
+      await trx.updateTable('posts').set({ position: index }).where('id', '=', id).execute();
+    }
+  });
+}
+
+/** 400 with `errors["external_data.cuisines"]` when a cuisine tag id is not one of the site's. */
+export async function assertCuisineTagsExist(db: Db, domainId: number, ids: readonly number[] | undefined) {
+  if (!ids || ids.length === 0) return;
+  const rows = await db
+    .selectFrom('cuisine_tags')
+    .select('id')
+    .where('domain_id', '=', domainId)
+    .where('id', 'in', ids)
+    .execute();
+  const known = new Set(rows.map((r) => r.id));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    const message = `Unknown cuisine tags: ${unknown.join(', ')}`;
+    throw badRequest(message, { 'external_data.cuisines': [message] });
+  }
+}

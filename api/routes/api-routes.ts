@@ -1,0 +1,55 @@
+/** Every route plugin of the API, registered in one place. */
+import type { FastifyInstance } from 'fastify';
+import accountRoutes from './account/account.ts';
+import changePasswordRoute from './account/change-password.ts';
+import resetPasswordRoute from './account/reset-password.ts';
+import analyticsRoutes from './analytics/analytics.ts';
+import loginRoute from './auth/login.ts';
+import logoutRoute from './auth/logout.ts';
+import refreshTokensRoute from './auth/refresh-tokens.ts';
+import switchDomainRoute from './auth/switch-domain.ts';
+import faqRoutes from './faqs/faqs.ts';
+import formSubmissionRoutes from './forms/form-submissions.ts';
+import submissionRoutes from './forms/submissions.ts';
+import healthRoute from './health.ts';
+import mediaRoutes from './media/media.ts';
+import domainsAndRolesRoutes from './options/domains-and-roles.ts';
+import publicOptionsRoutes from './options/public-options.ts';
+import siteOptionsAdminRoutes from './options/site-options-admin.ts';
+import postEditingRoutes from './posts/post-editing.ts';
+import postLifecycleRoutes from './posts/post-lifecycle.ts';
+import postListRoutes from './posts/post-lists.ts';
+import sitemapRoute from './sitemap.ts';
+import categoryRoutes from './taxonomy/categories.ts';
+import cuisineTagRoutes from './taxonomy/cuisine-tags.ts';
+import userRoutes from './users/users.ts';
+
+const ROUTE_PLUGINS = [
+  healthRoute,
+  loginRoute,
+  refreshTokensRoute,
+  logoutRoute,
+  switchDomainRoute,
+  accountRoutes,
+  changePasswordRoute,
+  resetPasswordRoute,
+  publicOptionsRoutes,
+  siteOptionsAdminRoutes,
+  domainsAndRolesRoutes,
+  postListRoutes,
+  postEditingRoutes,
+  postLifecycleRoutes,
+  faqRoutes,
+  categoryRoutes,
+  cuisineTagRoutes,
+  analyticsRoutes,
+  userRoutes,
+  sitemapRoute,
+  mediaRoutes,
+  formSubmissionRoutes,
+  submissionRoutes,
+];
+
+export async function apiRoutes(app: FastifyInstance) {
+  for (const plugin of ROUTE_PLUGINS) await app.register(plugin);
+}

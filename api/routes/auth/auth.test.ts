@@ -1,0 +1,314 @@
+import { decodeJwt } from 'jose';
+import t from 'tap';
+import { API } from '../../../shared/api-paths.ts';
+import { hashToken, REFRESH_GRACE_SECONDS } from '../../auth/refresh-sessions.ts';
+import { base32Encode, totpCode } from '../../auth/totp.ts';
+import { call, createHarness, EMAILS, HOSTS, login, PASSWORD } from '../../testing/api-test-harness.ts';
+
+t.test('health answers without a site', async (t) => {
+  const { app } = await createHarness(t);
+  const res = await app.inject({ method: 'GET', url: API.health });
+  t.equal(res.statusCode, 200);
+  t.same(res.json(), { status: 'ok' });
+});
+
+t.test('unknown or missing site is 404 in the error shape', async (t) => {
+  const { app } = await createHarness(t);
+  const missing = await app.inject({ method: 'POST', url: API.auth.login, payload: {} });
+  t.equal(missing.statusCode, 404);
+  t.equal(missing.json().statusCode, 404);
+  const unknown = await call(app, {
+    method: 'POST',
+    url: API.auth.login,
+    host: 'nowhere.localhost',
+    payload: {},
+  });
+  t.equal(unknown.status, 404);
+  t.match(unknown.body.message, /Unknown site/);
+});
+
+t.test('login answers a token pair with the documented claims', async (t) => {
+  const { app, users, domains } = await createHarness(t);
+  const pair = await login(app, EMAILS.admin);
+  t.type(pair.refresh_token, 'string');
+  const claims = decodeJwt(pair.access_token);
+  t.equal(claims.sub, String(users.admin));
+  t.equal(claims.dom, domains.main);
+  t.type(claims.fam, 'string');
+  t.same(claims.roles, [2]);
+  t.equal((claims.exp ?? 0) - (claims.iat ?? 0), 900, 'access token lives 15 minutes');
+});
+
+t.test('login with wrong email or wrong password answers the same', async (t) => {
+  const { app } = await createHarness(t);
+  const wrongPassword = await call(app, {
+    method: 'POST',
+    url: API.auth.login,
+    payload: { email: EMAILS.admin, password: 'nope nope nope' },
+  });
+  const wrongEmail = await call(app, {
+    method: 'POST',
+    url: API.auth.login,
+    payload: { email: 'ghost@example.test', password: 'nope nope nope' },
+  });
+  t.equal(wrongPassword.status, 401);
+  t.same(wrongPassword.body, wrongEmail.body);
+  t.equal(wrongEmail.status, 401);
+});
+
+t.test('login validation errors are per field', async (t) => {
+  const { app } = await createHarness(t);
+  const res = await call(app, { method: 'POST', url: API.auth.login, payload: { email: 'a@b.c' } });
+  t.equal(res.status, 400);
+  t.same(res.body.errors.password, ['is required']);
+});
+
+t.test('login is refused on a site the account may not work on', async (t) => {
+  const { app } = await createHarness(t);
+  const res = await call(app, {
+    method: 'POST',
+    url: API.auth.login,
+    host: HOSTS.tacos,
+    payload: { email: EMAILS.admin, password: PASSWORD },
+  });
+  t.equal(res.status, 403);
+});
+
+t.test('login is rate limited per account, even with the right password afterwards', async (t) => {
+  const { app } = await createHarness(t);
+  for (let i = 0; i < 5; i++) {
+    const res = await call(app, {
+      method: 'POST',
+      url: API.auth.login,
+      payload: { email: EMAILS.editor, password: 'wrong' },
+    });
+    t.equal(res.status, 401);
+  }
+  const blocked = await call(app, {
+    method: 'POST',
+    url: API.auth.login,
+    payload: { email: EMAILS.editor, password: PASSWORD },
+  });
+  t.equal(blocked.status, 429);
+  const other = await call(app, {
+    method: 'POST',
+    url: API.auth.login,
+    payload: { email: EMAILS.admin, password: PASSWORD },
+  });
+  t.equal(other.status, 200, 'another account from the same address still works below the address limit');
+});
+
+t.test('login is rate limited per client address (X-Real-IP)', async (t) => {
+  const { app } = await createHarness(t);
+  for (let i = 0; i < 20; i++) {
+    await app.inject({
+      method: 'POST',
+      url: API.auth.login,
+      headers: { 'x-forwarded-for': HOSTS.main, 'x-real-ip': '203.0.113.9' },
+      payload: { email: `nobody${i}@example.test`, password: 'wrong' },
+    });
+  }
+  const blocked = await app.inject({
+    method: 'POST',
+    url: API.auth.login,
+    headers: { 'x-forwarded-for': HOSTS.main, 'x-real-ip': '203.0.113.9' },
+    payload: { email: EMAILS.admin, password: PASSWORD },
+  });
+  t.equal(blocked.statusCode, 429);
+  const elsewhere = await app.inject({
+    method: 'POST',
+    url: API.auth.login,
+    headers: { 'x-forwarded-for': HOSTS.main, 'x-real-ip': '198.51.100.1' },
+    payload: { email: EMAILS.admin, password: PASSWORD },
+  });
+  t.equal(elsewhere.statusCode, 200);
+});
+
+t.test('two-factor login needs a valid code', async (t) => {
+  const { app, db, users } = await createHarness(t);
+  const secret = base32Encode(Buffer.from('0123456789abcdefghij'));
+  await db.updateTable('users').set({ totp_secret: secret }).where('id', '=', users.admin).execute();
+  const noCode = await call(app, {
+    method: 'POST',
+    url: API.auth.login,
+    payload: { email: EMAILS.admin, password: PASSWORD },
+  });
+  t.equal(noCode.status, 401);
+  t.equal(noCode.body.statusCode, 401);
+  t.ok(noCode.body.errors.code.length > 0);
+  const badCode = await call(app, {
+    method: 'POST',
+    url: API.auth.login,
+    payload: {
+      email: EMAILS.admin,
+      password: PASSWORD,
+      code: '000000' === totpCode(secret) ? '111111' : '000000',
+    },
+  });
+  t.equal(badCode.status, 401);
+  t.ok(badCode.body.errors.code);
+  const ok = await call(app, {
+    method: 'POST',
+    url: API.auth.login,
+    payload: { email: EMAILS.admin, password: PASSWORD, code: totpCode(secret) },
+  });
+  t.equal(ok.status, 200);
+  t.type(ok.body.data.access_token, 'string');
+});
+
+t.test('refresh rotates; reuse after the grace window revokes the family', async (t) => {
+  const { app, db } = await createHarness(t);
+  const first = await login(app, EMAILS.admin);
+  const refresh = (token: string) =>
+    app.inject({
+      method: 'POST',
+      url: API.auth.refreshTokens,
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': HOSTS.main },
+    });
+
+  const second = await refresh(first.refresh_token);
+  t.equal(second.statusCode, 200);
+  const pair2 = second.json().data;
+  t.not(pair2.refresh_token, first.refresh_token);
+
+  const third = await refresh(pair2.refresh_token);
+  t.equal(third.statusCode, 200);
+  const pair3 = third.json().data;
+
+  // move the rotation of the first token out of the grace window
+  await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: Math.floor(Date.now() / 1000) - REFRESH_GRACE_SECONDS - 5 })
+    .where('token_hash', '=', hashToken(first.refresh_token))
+    .execute();
+  const reuse = await refresh(first.refresh_token);
+  t.equal(reuse.statusCode, 401);
+  t.equal(reuse.json().statusCode, 401);
+
+  const afterReuse = await refresh(pair3.refresh_token);
+  t.equal(afterReuse.statusCode, 401, 'the newest token of the family is revoked too');
+  const account = await call(app, { method: 'GET', url: API.account.self, token: pair3.access_token });
+  t.equal(account.status, 401, 'access tokens of the family stop working');
+});
+
+t.test('within the grace window the same rotated token gives the same pair', async (t) => {
+  const { app } = await createHarness(t);
+  const first = await login(app, EMAILS.admin);
+  const refresh = (token: string) =>
+    app.inject({
+      method: 'POST',
+      url: API.auth.refreshTokens,
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': HOSTS.main },
+    });
+  const [a, b] = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+  t.equal(a.statusCode, 200);
+  t.equal(b.statusCode, 200);
+  t.same(a.json().data, b.json().data, 'both replicas get the same new pair');
+  const next = await refresh(a.json().data.refresh_token);
+  t.equal(next.statusCode, 200, 'the family stays alive');
+});
+
+t.test('refresh refuses garbage, a missing token and an access token', async (t) => {
+  const { app } = await createHarness(t);
+  const pair = await login(app, EMAILS.admin);
+  const none = await app.inject({
+    method: 'POST',
+    url: API.auth.refreshTokens,
+    headers: { 'x-forwarded-for': HOSTS.main },
+  });
+  t.equal(none.statusCode, 401);
+  const garbage = await app.inject({
+    method: 'POST',
+    url: API.auth.refreshTokens,
+    headers: { authorization: 'Bearer not-a-token', 'x-forwarded-for': HOSTS.main },
+  });
+  t.equal(garbage.statusCode, 401);
+  const access = await app.inject({
+    method: 'POST',
+    url: API.auth.refreshTokens,
+    headers: { authorization: `Bearer ${pair.access_token}`, 'x-forwarded-for': HOSTS.main },
+  });
+  t.equal(access.statusCode, 401);
+});
+
+t.test('refresh fails after the refresh token expired', async (t) => {
+  const { app, db } = await createHarness(t);
+  const pair = await login(app, EMAILS.admin);
+  await db.updateTable('refresh_tokens').set({ expires_at: 1 }).execute();
+  const res = await app.inject({
+    method: 'POST',
+    url: API.auth.refreshTokens,
+    headers: { authorization: `Bearer ${pair.refresh_token}`, 'x-forwarded-for': HOSTS.main },
+  });
+  t.equal(res.statusCode, 401);
+});
+
+t.test('logout with a refresh token or an access token revokes the family; repeat is fine', async (t) => {
+  const { app } = await createHarness(t);
+  const byRefresh = await login(app, EMAILS.admin);
+  const out = await call(app, { method: 'POST', url: API.auth.logout, token: byRefresh.refresh_token });
+  t.equal(out.status, 200);
+  t.same(out.body, { data: {} });
+  const again = await call(app, { method: 'POST', url: API.auth.logout, token: byRefresh.refresh_token });
+  t.same(again, { status: 200, body: { data: {} } });
+  const stale = await call(app, { method: 'GET', url: API.account.self, token: byRefresh.access_token });
+  t.equal(stale.status, 401);
+  const refresh = await call(app, {
+    method: 'POST',
+    url: API.auth.refreshTokens,
+    token: byRefresh.refresh_token,
+  });
+  t.equal(refresh.status, 401);
+
+  const byAccess = await login(app, EMAILS.admin);
+  const out2 = await call(app, { method: 'POST', url: API.auth.logout, token: byAccess.access_token });
+  t.same(out2, { status: 200, body: { data: {} } });
+  const refresh2 = await call(app, {
+    method: 'POST',
+    url: API.auth.refreshTokens,
+    token: byAccess.refresh_token,
+  });
+  t.equal(refresh2.status, 401);
+  const anonymous = await call(app, { method: 'POST', url: API.auth.logout });
+  t.same(anonymous, { status: 200, body: { data: {} } });
+});
+
+t.test('switch-domain gives a session on the other domain and ends the old one', async (t) => {
+  const { app, domains } = await createHarness(t);
+  const owner = await login(app, EMAILS.owner);
+  const res = await call(app, {
+    method: 'POST',
+    url: API.auth.switchDomain,
+    token: owner.access_token,
+    payload: { domain_id: domains.tacos },
+  });
+  t.equal(res.status, 200);
+  t.same(res.body.data.domain, { id: domains.tacos, host: HOSTS.tacos });
+  t.equal(decodeJwt(res.body.data.access_token).dom, domains.tacos);
+  const old = await call(app, { method: 'GET', url: API.account.self, token: owner.access_token });
+  t.equal(old.status, 401);
+
+  const admin = await login(app, EMAILS.admin);
+  const refused = await call(app, {
+    method: 'POST',
+    url: API.auth.switchDomain,
+    token: admin.access_token,
+    payload: { domain_id: domains.tacos },
+  });
+  t.equal(refused.status, 403);
+  const unknown = await call(app, {
+    method: 'POST',
+    url: API.auth.switchDomain,
+    token: admin.access_token,
+    payload: { domain_id: 999 },
+  });
+  t.equal(unknown.status, 404);
+  const invalid = await call(app, {
+    method: 'POST',
+    url: API.auth.switchDomain,
+    token: admin.access_token,
+    payload: { domain_id: 'x' },
+  });
+  t.equal(invalid.status, 400);
+  t.ok(invalid.body.errors.domain_id);
+});

@@ -1,0 +1,58 @@
+/**
+ * `POST /api/auth/login` {email, password, code?} → `{data: {access_token, refresh_token}}`.
+ * Wrong email and wrong password give the same answer (and take as long); two-factor accounts
+ * without a valid code get 401 with `errors.code`. Rate-limited per account and per address.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API } from '../../../shared/api-paths.ts';
+import { LoginBodySchema } from '../../../shared/schemas/auth.ts';
+import { domainIdsOfUser, normalizeEmail } from '../../accounts/staff-access.ts';
+import { clearAccountFailures, isLoginThrottled, recordLoginFailure } from '../../auth/login-throttle.ts';
+import { decoyPasswordHash, verifyPassword } from '../../auth/passwords.ts';
+import { tokenPairOf } from '../../auth/token-pair.ts';
+import { verifyTotp } from '../../auth/totp.ts';
+import { forbidden, tooManyRequests, unauthorized } from '../../errors/http-error.ts';
+import { clientAddressOf } from '../../sites/client-address.ts';
+
+const WRONG_CREDENTIALS = 'These credentials do not match our records';
+
+const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    API.auth.login,
+    { schema: { body: LoginBodySchema }, config: { access: 'public' } },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      const address = clientAddressOf(request);
+      if (await isLoginThrottled(app.db, email, address)) throw tooManyRequests();
+
+      const user = await app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+      const hash = user?.password_hash ?? (await decoyPasswordHash(app.apiConfig.scryptCost));
+      const passwordOk = await verifyPassword(request.body.password, hash);
+      if (!user || !passwordOk) {
+        await recordLoginFailure(app.db, email, address);
+        throw unauthorized(WRONG_CREDENTIALS, { email: [WRONG_CREDENTIALS] });
+      }
+
+      if (user.totp_secret) {
+        const code = request.body.code?.trim();
+        if (!code)
+          throw unauthorized('A two-factor code is required', {
+            code: ['Enter the code of your authenticator app'],
+          });
+        if (!verifyTotp(user.totp_secret, code)) {
+          await recordLoginFailure(app.db, email, address);
+          throw unauthorized('The two-factor code is not valid', { code: ['The code is not valid'] });
+        }
+      }
+
+      const domainIds = await domainIdsOfUser(app.db, user);
+      if (!domainIds.includes(request.apiSite.id)) throw forbidden('This account has no access to this site');
+
+      await clearAccountFailures(app.db, email);
+      const issued = await app.refreshSessions.open(user.id, request.apiSite.id);
+      return { data: await tokenPairOf(app, issued) };
+    },
+  );
+};
+
+export default loginRoute;

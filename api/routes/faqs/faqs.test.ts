@@ -1,0 +1,114 @@
+import t from 'tap';
+import { API } from '../../../shared/api-paths.ts';
+import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+
+t.test('FAQ categories and FAQs: create, list, change, delete', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.editor);
+  const category = await call(app, {
+    method: 'POST',
+    url: API.faqCategories,
+    token,
+    payload: { name: 'Catering' },
+  });
+  t.equal(category.status, 201);
+  t.same(category.body, { id: category.body.id, name: 'Catering' });
+
+  const faq = await call(app, {
+    method: 'POST',
+    url: API.faqs,
+    token,
+    payload: { question: 'Do you cater weddings?', answer: 'Yes!', category: category.body.id },
+  });
+  t.equal(faq.status, 201);
+  t.match(faq.body, {
+    question: 'Do you cater weddings?',
+    answer: 'Yes!',
+    category: category.body.id,
+    position: 0,
+  });
+  const second = await call(app, {
+    method: 'POST',
+    url: API.faqs,
+    token,
+    payload: { question: 'Vegan?', answer: 'Always' },
+  });
+  t.equal(second.body.position, 1);
+  t.equal(second.body.category, null);
+
+  const list = await call(app, { method: 'GET', url: API.faqs });
+  t.same(
+    list.body.map((f: { question: string }) => f.question),
+    ['Do you cater weddings?', 'Vegan?'],
+  );
+  t.same((await call(app, { method: 'GET', url: API.faqCategories })).body, [category.body]);
+
+  const patched = await call(app, {
+    method: 'PATCH',
+    url: API.faq(faq.body.id),
+    token,
+    payload: { answer: 'Yes, up to 300 guests.' },
+  });
+  t.equal(patched.body.answer, 'Yes, up to 300 guests.');
+  t.equal(patched.body.question, 'Do you cater weddings?');
+
+  const removedCategory = await call(app, {
+    method: 'DELETE',
+    url: API.faqCategory(category.body.id),
+    token,
+  });
+  t.same(removedCategory.body, { id: category.body.id });
+  const afterCategory = await call(app, { method: 'GET', url: API.faqs });
+  t.equal(afterCategory.body[0].category, null, 'FAQs of a deleted category keep living without one');
+
+  const removed = await call(app, { method: 'DELETE', url: API.faq(faq.body.id), token });
+  t.equal(removed.status, 200);
+  t.equal((await call(app, { method: 'GET', url: API.faqs })).body.length, 1);
+  t.equal((await call(app, { method: 'DELETE', url: API.faq(faq.body.id), token })).status, 404);
+});
+
+t.test('FAQ validation, permissions and site isolation', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.editor);
+  const empty = await call(app, {
+    method: 'POST',
+    url: API.faqs,
+    token,
+    payload: { question: '', answer: 'x' },
+  });
+  t.equal(empty.status, 400);
+  t.ok(empty.body.errors.question);
+  const unknownCategory = await call(app, {
+    method: 'POST',
+    url: API.faqs,
+    token,
+    payload: { question: 'q', answer: 'a', category: 77 },
+  });
+  t.equal(unknownCategory.status, 400);
+  t.ok(unknownCategory.body.errors.category);
+  const anonymous = await call(app, {
+    method: 'POST',
+    url: API.faqs,
+    payload: { question: 'q', answer: 'a' },
+  });
+  t.equal(anonymous.status, 401);
+  t.same((await call(app, { method: 'GET', url: API.faqs })).body, []);
+
+  const mine = await call(app, {
+    method: 'POST',
+    url: API.faqs,
+    token,
+    payload: { question: 'q', answer: 'a' },
+  });
+  const { access_token: tacos } = await login(app, EMAILS.tacosAdmin, HOSTS.tacos);
+  t.same((await call(app, { method: 'GET', url: API.faqs, host: HOSTS.tacos })).body, []);
+  const foreign = await call(app, {
+    method: 'PATCH',
+    url: API.faq(mine.body.id),
+    host: HOSTS.tacos,
+    token: tacos,
+    payload: { answer: 'hacked' },
+  });
+  t.equal(foreign.status, 404);
+  t.equal((await call(app, { method: 'GET', url: API.faqs })).body[0].answer, 'a');
+});

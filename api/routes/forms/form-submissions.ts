@@ -1,0 +1,51 @@
+/**
+ * `POST /api/forms/{form}/submissions` (public): catering requests, join requests, contact.
+ * A filled honeypot field is answered like a success and stored nowhere. Rate-limited per
+ * client address (X-Real-IP from the BFF) and site.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API } from '../../../shared/api-paths.ts';
+import { FormParamsSchema, FormSubmissionBodySchema, HONEYPOT_FIELD } from '../../../shared/schemas/forms.ts';
+import { nowTimestamp } from '../../db/timestamps.ts';
+import { clientAddressOf } from '../../sites/client-address.ts';
+
+export const FORM_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 };
+
+const formSubmissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    API.formSubmissions(':form'),
+    {
+      config: {
+        access: 'public',
+        rateLimit: {
+          ...FORM_RATE_LIMIT,
+          keyGenerator: (request) =>
+            `${clientAddressOf(request)}|${request.headers['x-forwarded-for'] ?? ''}`,
+        },
+      },
+      schema: { params: FormParamsSchema, body: FormSubmissionBodySchema },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      const { [HONEYPOT_FIELD]: honeypot, ...fields } = request.body;
+      if (honeypot) {
+        request.log.info({ form: request.params.form }, 'form submission dropped by the honeypot');
+        return { data: {} };
+      }
+      const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v).trim()]));
+      const row = await app.db
+        .insertInto('form_submissions')
+        .values({
+          domain_id: request.apiSite.id,
+          form: request.params.form,
+          fields: JSON.stringify(trimmed),
+          created_at: nowTimestamp(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { data: { id: row.id } };
+    },
+  );
+};
+
+export default formSubmissionRoutes;

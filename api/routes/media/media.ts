@@ -1,0 +1,142 @@
+/**
+ * Media library (editors, `{data}` answers): list, multipart upload (`file` + optional `alt`),
+ * alt text change, delete.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API } from '../../../shared/api-paths.ts';
+import { IdParamsSchema } from '../../../shared/schemas/common.ts';
+import type { Media } from '../../../shared/schemas/content.ts';
+import {
+  MEDIA_ALT_FIELD,
+  MEDIA_UPLOAD_FIELD,
+  MediaUpdateBodySchema,
+} from '../../../shared/schemas/media-requests.ts';
+import type { MediaRow } from '../../db/tables.ts';
+import { nowTimestamp } from '../../db/timestamps.ts';
+import { badRequest, notFound } from '../../errors/http-error.ts';
+import {
+  LIBRARY_PATH,
+  NotAnImageError,
+  removeImage,
+  storeImage,
+  THUMBNAIL_DIR,
+} from '../../media/media-files.ts';
+import { mediaUrlPath } from '../../media/media-url.ts';
+
+const MAX_ALT_LENGTH = 500;
+
+function toMedia(row: MediaRow, host: string): Media {
+  return {
+    id: row.id,
+    hashed_name: row.hashed_name,
+    path: row.path,
+    extension: row.extension,
+    extensions: JSON.parse(row.extensions) as string[],
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    url: mediaUrlPath(host, row),
+    thumbnail_url: mediaUrlPath(host, {
+      path: `${row.path}${THUMBNAIL_DIR}/`,
+      hashed_name: row.hashed_name,
+      extension: 'png',
+    }),
+  };
+}
+
+const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const config = { access: 'editor' as const };
+
+  app.get(API.media, { config }, async (request) => {
+    const rows = await app.db
+      .selectFrom('media')
+      .selectAll()
+      .where('domain_id', '=', request.apiSite.id)
+      .orderBy('id', 'desc')
+      .execute();
+    return { data: rows.map((row) => toMedia(row, request.apiSite.host)) };
+  });
+
+  app.post(API.media, { config }, async (request, reply) => {
+    if (!request.isMultipart()) {
+      throw badRequest('Send the image as multipart/form-data', { file: ['An image file is required'] });
+    }
+    let upload: { buffer: Buffer; filename: string } | undefined;
+    let alt = '';
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== MEDIA_UPLOAD_FIELD || upload) {
+          await part.toBuffer();
+          continue;
+        }
+        upload = { buffer: await part.toBuffer(), filename: part.filename };
+      } else if (part.fieldname === MEDIA_ALT_FIELD) {
+        alt = String(part.value ?? '');
+      }
+    }
+    if (!upload || upload.buffer.length === 0)
+      throw badRequest('An image file is required', { file: ['An image file is required'] });
+    if (alt.length > MAX_ALT_LENGTH)
+      throw badRequest('The alt text is too long', {
+        alt: [`must not be longer than ${MAX_ALT_LENGTH} characters`],
+      });
+
+    const site = request.apiSite;
+    let stored: Awaited<ReturnType<typeof storeImage>>;
+    try {
+      stored = await storeImage(app.apiConfig.dataDir, site.host, upload.buffer);
+    } catch (error) {
+      if (error instanceof NotAnImageError) throw badRequest(error.message, { file: [error.message] });
+      throw error;
+    }
+    const row = await app.db
+      .insertInto('media')
+      .values({
+        domain_id: site.id,
+        hashed_name: stored.hashedName,
+        path: LIBRARY_PATH,
+        extension: 'webp',
+        extensions: JSON.stringify(['webp', 'png']),
+        alt,
+        width: stored.width,
+        height: stored.height,
+        original_name: upload.filename.slice(0, 255),
+        created_at: nowTimestamp(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    reply.code(201);
+    return { data: toMedia(row, site.host) };
+  });
+
+  app.patch(
+    API.mediaItem(':id'),
+    { config, schema: { params: IdParamsSchema, body: MediaUpdateBodySchema } },
+    async (request) => {
+      const row = await app.db
+        .updateTable('media')
+        .set({ alt: request.body.alt })
+        .where('domain_id', '=', request.apiSite.id)
+        .where('id', '=', request.params.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound('Media not found');
+      return { data: toMedia(row, request.apiSite.host) };
+    },
+  );
+
+  app.delete(API.mediaItem(':id'), { config, schema: { params: IdParamsSchema } }, async (request) => {
+    const site = request.apiSite;
+    const row = await app.db
+      .deleteFrom('media')
+      .where('domain_id', '=', site.id)
+      .where('id', '=', request.params.id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound('Media not found');
+    await removeImage(app.apiConfig.dataDir, site.host, row.hashed_name);
+    return { data: { id: row.id } };
+  });
+};
+
+export default mediaRoutes;

@@ -1,0 +1,340 @@
+import t from 'tap';
+import { API } from '../../../shared/api-paths.ts';
+import { POST_STATUS } from '../../../shared/ids/post-status.ts';
+import { POST_TYPE } from '../../../shared/ids/post-types.ts';
+import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+
+const body = (text: string) => ({
+  root: { props: { title: text } },
+  content: [{ type: 'RichText', props: { id: 'RichText-1', html: `<p>${text}</p>` } }],
+  zones: {},
+});
+
+async function setup(t: { teardown(fn: () => unknown): void }) {
+  const harness = await createHarness(t);
+  const { access_token: token } = await login(harness.app, EMAILS.editor);
+  const create = async (payload: Record<string, unknown>) => {
+    const res = await call(harness.app, {
+      method: 'POST',
+      url: API.posts.create,
+      token,
+      payload: {
+        post_status_id: POST_STATUS.published,
+        post_type_id: POST_TYPE.blog,
+        post_body: body('x'),
+        ...payload,
+      },
+    });
+    if (res.status !== 201) throw new Error(`create failed ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+  return { ...harness, token, create };
+}
+
+t.test('create keeps only media ids in the body and answers the post', async (t) => {
+  const { app, token, create } = await setup(t);
+  const post = await create({
+    url: '/first',
+    title: 'First',
+    post_body: {
+      root: { props: {} },
+      content: [
+        {
+          type: 'Hero',
+          props: { id: 'Hero-1', image: { id: 5, hashed_name: 'abc', path: 'library/', alt: 'x' } },
+        },
+      ],
+      zones: {},
+    },
+  });
+  t.equal(post.url, '/first');
+  t.type(post._id, 'string');
+  t.equal(post.deleted, false);
+  t.equal(post.post_body.content[0].props.image, 5);
+  const read = await call(app, { method: 'GET', url: API.posts.one(post.id), token });
+  t.same(read.body, post);
+});
+
+t.test(
+  'create validation: bad url, missing title, unknown type → 400 per field, nothing stored',
+  async (t) => {
+    const { app, token } = await setup(t);
+    const res = await call(app, {
+      method: 'POST',
+      url: API.posts.create,
+      token,
+      payload: { url: 'no-slash', post_status_id: 1, post_type_id: 9 },
+    });
+    t.equal(res.status, 400);
+    t.ok(res.body.errors.url);
+    t.ok(res.body.errors.title);
+    t.ok(res.body.errors.post_type_id);
+    const list = await call(app, { method: 'GET', url: `${API.posts.byType}?type=6`, token });
+    t.same(list.body.data, []);
+    const badBody = await call(app, {
+      method: 'POST',
+      url: API.posts.create,
+      token,
+      payload: { url: '/x', title: 'x', post_status_id: 1, post_type_id: 1, post_body: { content: 'nope' } },
+    });
+    t.equal(badBody.status, 400);
+  },
+);
+
+t.test(
+  'url is unique per site, also against soft-deleted posts, free again after permanent delete',
+  async (t) => {
+    const { app, token, create } = await setup(t);
+    const first = await create({ url: '/about', title: 'About' });
+    const dup = await call(app, {
+      method: 'POST',
+      url: API.posts.create,
+      token,
+      payload: { url: '/about', title: 'Again', post_status_id: 1, post_type_id: 1 },
+    });
+    t.equal(dup.status, 409);
+    t.ok(dup.body.errors.url);
+    await call(app, { method: 'DELETE', url: API.posts.one(first.id), token });
+    const stillTaken = await call(app, {
+      method: 'POST',
+      url: API.posts.create,
+      token,
+      payload: { url: '/about', title: 'Again', post_status_id: 1, post_type_id: 1 },
+    });
+    t.equal(stillTaken.status, 409);
+    await call(app, { method: 'DELETE', url: API.posts.permanently(first.id), token });
+    await create({ url: '/about', title: 'Again' });
+
+    const { access_token: tacos } = await login(app, EMAILS.tacosAdmin, HOSTS.tacos);
+    const otherSite = await call(app, {
+      method: 'POST',
+      url: API.posts.create,
+      host: HOSTS.tacos,
+      token: tacos,
+      payload: { url: '/about', title: 'Tacos about', post_status_id: 1, post_type_id: 1 },
+    });
+    t.equal(otherSite.status, 201, 'the same url on another site is fine');
+  },
+);
+
+t.test('body and data updates; data url clash is refused', async (t) => {
+  const { app, token, create } = await setup(t);
+  const a = await create({ url: '/a', title: 'A' });
+  await create({ url: '/b', title: 'B' });
+  const bodyRes = await call(app, {
+    method: 'PUT',
+    url: API.posts.body(a.id),
+    token,
+    payload: { post_status_id: POST_STATUS.draft, post_body: body('new text') },
+  });
+  t.equal(bodyRes.status, 200);
+  t.equal(bodyRes.body.post_status_id, POST_STATUS.draft);
+  t.equal(bodyRes.body.post_body.content[0].props.html, '<p>new text</p>');
+  const data = await call(app, {
+    method: 'PUT',
+    url: API.posts.data(a.id),
+    token,
+    payload: {
+      title: 'A2',
+      url: '/a2',
+      no_index: true,
+      no_follow: true,
+      show_in_sitemap: false,
+      attributes: { description: 'desc' },
+    },
+  });
+  t.equal(data.status, 200);
+  t.match(data.body, { title: 'A2', url: '/a2', no_index: true, no_follow: true, show_in_sitemap: false });
+  t.equal(data.body.attributes.description, 'desc');
+  const clash = await call(app, { method: 'PUT', url: API.posts.data(a.id), token, payload: { url: '/b' } });
+  t.equal(clash.status, 409);
+  t.equal((await call(app, { method: 'GET', url: API.posts.one(a.id), token })).body.url, '/a2');
+});
+
+t.test('unknown ids are 404 and other sites’ posts are invisible', async (t) => {
+  const { app, token, create } = await setup(t);
+  const post = await create({ url: '/mine', title: 'Mine' });
+  t.equal((await call(app, { method: 'GET', url: API.posts.one(999), token })).status, 404);
+  t.equal((await call(app, { method: 'GET', url: '/api/posts/abc', token })).status, 400);
+  const { access_token: tacos } = await login(app, EMAILS.tacosAdmin, HOSTS.tacos);
+  const read = await call(app, {
+    method: 'GET',
+    url: API.posts.one(post.id),
+    host: HOSTS.tacos,
+    token: tacos,
+  });
+  t.equal(read.status, 404);
+  const del = await call(app, {
+    method: 'DELETE',
+    url: API.posts.permanently(post.id),
+    host: HOSTS.tacos,
+    token: tacos,
+  });
+  t.equal(del.status, 404);
+  t.equal(
+    (await call(app, { method: 'GET', url: API.posts.one(post.id), token })).status,
+    200,
+    'still there',
+  );
+  const anonymous = await call(app, { method: 'GET', url: API.posts.one(post.id) });
+  t.equal(anonymous.status, 401);
+});
+
+t.test('soft delete, restore, permanent delete', async (t) => {
+  const { app, token, create } = await setup(t);
+  const post = await create({ url: '/gone', title: 'Gone' });
+  const deleted = await call(app, { method: 'DELETE', url: API.posts.one(post.id), token });
+  t.equal(deleted.body.data.deleted, true);
+  const live = await call(app, { method: 'GET', url: `${API.posts.byType}?type=6`, token });
+  t.same(live.body.data, []);
+  const trash = await call(app, { method: 'GET', url: `${API.posts.byType}?type=6&deleted=true`, token });
+  t.same(
+    trash.body.data.map((p: { id: number }) => p.id),
+    [post.id],
+  );
+  t.equal(
+    (await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/gone` })).status,
+    404,
+    'deleted posts are not public',
+  );
+  const restored = await call(app, { method: 'PUT', url: API.posts.restore(post.id), token });
+  t.equal(restored.body.data.deleted, false);
+  t.equal((await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/gone` })).status, 200);
+  const gone = await call(app, { method: 'DELETE', url: API.posts.permanently(post.id), token });
+  t.same(gone.body, { data: { id: post.id } });
+  t.equal((await call(app, { method: 'GET', url: API.posts.one(post.id), token })).status, 404);
+});
+
+t.test('order moves a post and renumbers its type', async (t) => {
+  const { app, token, create } = await setup(t);
+  const a = await create({ url: '/a', title: 'A' });
+  const b = await create({ url: '/b', title: 'B' });
+  const c = await create({ url: '/c', title: 'C' });
+  t.same([a.position, b.position, c.position], [0, 1, 2]);
+  const moved = await call(app, {
+    method: 'PATCH',
+    url: API.posts.order(c.id),
+    token,
+    payload: { position: 0 },
+  });
+  t.equal(moved.body.data.position, 0);
+  const list = await call(app, { method: 'GET', url: `${API.posts.byType}?type=6`, token });
+  t.same(
+    list.body.data.map((p: { title: string }) => p.title),
+    ['C', 'A', 'B'],
+  );
+  const bad = await call(app, {
+    method: 'PATCH',
+    url: API.posts.order(c.id),
+    token,
+    payload: { position: -1 },
+  });
+  t.equal(bad.status, 400);
+  t.ok(bad.body.errors.position);
+});
+
+t.test('status call', async (t) => {
+  const { app, token, create } = await setup(t);
+  const post = await create({ url: '/s', title: 'S' });
+  const res = await call(app, {
+    method: 'PUT',
+    url: API.posts.status(post.id),
+    token,
+    payload: { post_status_id: 1 },
+  });
+  t.equal(res.body.data.post_status_id, 1);
+  t.equal(
+    (await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/s` })).status,
+    404,
+    'drafts are not public',
+  );
+  const bad = await call(app, {
+    method: 'PUT',
+    url: API.posts.status(post.id),
+    token,
+    payload: { post_status_id: 7 },
+  });
+  t.equal(bad.status, 400);
+});
+
+t.test('by-type filters: type, status, date range, sorting, paging', async (t) => {
+  const { app, db, token, create } = await setup(t);
+  const jan = await create({ url: '/jan', title: 'Jan', post_status_id: 2 });
+  const feb = await create({ url: '/feb', title: 'Feb', post_status_id: 1 });
+  const mar = await create({ url: '/mar', title: 'Mar', post_status_id: 2 });
+  await create({ url: '/page', title: 'Page', post_type_id: POST_TYPE.page });
+  await db.updateTable('posts').set({ created_at: '2024-01-15 10:00:00' }).where('id', '=', jan.id).execute();
+  await db.updateTable('posts').set({ created_at: '2024-02-29 23:59:30' }).where('id', '=', feb.id).execute();
+  await db.updateTable('posts').set({ created_at: '2024-03-01 00:00:00' }).where('id', '=', mar.id).execute();
+  const titles = async (query: string) =>
+    (await call(app, { method: 'GET', url: `${API.posts.byType}?${query}`, token })).body.data.map(
+      (p: { title: string }) => p.title,
+    );
+
+  t.same(await titles('type=6'), ['Jan', 'Feb', 'Mar']);
+  t.same(await titles('type=1'), ['Page']);
+  t.same(await titles('type=6&status=2'), ['Jan', 'Mar']);
+  t.same(await titles('type=6&startDate=2024-02-01%2000:00:00&endDate=2024-02-29%2023:59:59'), ['Feb']);
+  t.same(
+    await titles('type=6&startDate=2024-02-01&endDate=2024-02-29'),
+    ['Feb'],
+    'a bare end day runs to 23:59:59',
+  );
+  t.same(await titles('type=6&startDate=2024-01-16'), ['Feb', 'Mar']);
+  t.same(await titles('type=6&sortBy=title&sortDir=desc'), ['Mar', 'Jan', 'Feb']);
+  t.same(await titles('type=6&sortBy=created_at&sortDir=desc&limit=2'), ['Mar', 'Feb']);
+  t.same(await titles('type=6&limit=2&offset=2'), ['Mar']);
+  const meta = await call(app, { method: 'GET', url: `${API.posts.byType}?type=6&limit=1`, token });
+  t.same(meta.body.meta, { total: 3, limit: 1, offset: 0 });
+  const defaults = await call(app, { method: 'GET', url: `${API.posts.byType}?type=6`, token });
+  t.same(defaults.body.meta, { total: 3, limit: 500, offset: 0 });
+
+  for (const bad of [
+    'type=6&sortBy=password_hash',
+    'type=6&sortDir=up',
+    'type=6&startDate=yesterday',
+    'type=6&limit=0',
+    'type=6&startDate=2024-03-01&endDate=2024-02-01',
+    'status=2',
+  ]) {
+    const res = await call(app, { method: 'GET', url: `${API.posts.byType}?${bad}`, token });
+    t.equal(res.status, 400, bad);
+    t.ok(res.body.errors, `${bad} names the field`);
+  }
+});
+
+t.test('public by-url, published and type-group', async (t) => {
+  const { app, token, create } = await setup(t);
+  const home = await create({ url: '/', title: 'Home', post_type_id: POST_TYPE.page });
+  const m1 = await create({ url: '/members/one', title: 'One', post_type_id: POST_TYPE.member });
+  const m2 = await create({ url: '/members/two', title: 'Two', post_type_id: POST_TYPE.member });
+  await create({ url: '/members/draft', title: 'Draft', post_type_id: POST_TYPE.member, post_status_id: 1 });
+
+  const byUrl = await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/` });
+  t.equal(byUrl.body.data.id, home.id);
+  t.equal((await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/nope` })).status, 404);
+  t.equal((await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=nope` })).status, 400);
+  t.equal(
+    (await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/`, host: HOSTS.tacos })).status,
+    404,
+    'other site',
+  );
+
+  const members = await call(app, { method: 'GET', url: `${API.posts.published}?type=2` });
+  t.same(
+    members.body.data.map((p: { title: string }) => p.title),
+    ['One', 'Two'],
+  );
+  const some = await call(app, { method: 'GET', url: `${API.posts.published}?ids=${m2.id},${home.id}` });
+  t.same(some.body.data.map((p: { id: number }) => p.id).sort(), [home.id, m2.id].sort());
+  const paged = await call(app, { method: 'GET', url: `${API.posts.published}?type=2&limit=1&offset=1` });
+  t.same(
+    paged.body.data.map((p: { id: number }) => p.id),
+    [m2.id],
+  );
+  t.equal((await call(app, { method: 'GET', url: `${API.posts.published}?ids=1;drop` })).status, 400);
+
+  const group = await call(app, { method: 'GET', url: API.posts.typeGroup(m1.id), token });
+  t.equal(group.body.type.key, 'member');
+  t.equal(group.body.posts.length, 3);
+});

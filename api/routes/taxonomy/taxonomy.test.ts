@@ -1,0 +1,112 @@
+import t from 'tap';
+import { API } from '../../../shared/api-paths.ts';
+import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+
+t.test('categories: create, list by name, delete, validation', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.editor);
+  const tacos = await call(app, { method: 'POST', url: API.categories, token, payload: { name: 'Tacos' } });
+  t.equal(tacos.status, 201);
+  t.equal(tacos.body.data.name, 'Tacos');
+  await call(app, { method: 'POST', url: API.categories, token, payload: { name: 'BBQ' } });
+  const list = await call(app, { method: 'GET', url: API.categories });
+  t.same(
+    list.body.data.map((c: { name: string }) => c.name),
+    ['BBQ', 'Tacos'],
+  );
+  t.same((await call(app, { method: 'GET', url: API.categories, host: HOSTS.tacos })).body.data, []);
+  const bad = await call(app, { method: 'POST', url: API.categories, token, payload: { name: '' } });
+  t.equal(bad.status, 400);
+  t.ok(bad.body.errors.name);
+  const del = await call(app, { method: 'DELETE', url: API.category(tacos.body.data.id), token });
+  t.same(del.body, { data: { id: tacos.body.data.id } });
+  t.equal((await call(app, { method: 'DELETE', url: API.category(tacos.body.data.id), token })).status, 404);
+});
+
+t.test('cuisine tags come back in reverse order; PUT with icon_data_id', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.editor);
+  const first = await call(app, {
+    method: 'POST',
+    url: API.cuisineTags,
+    token,
+    payload: { title: 'Mexican', icon_data: { id: 1, name: 'taco' } },
+  });
+  t.equal(first.status, 201);
+  await call(app, {
+    method: 'POST',
+    url: API.cuisineTags,
+    token,
+    payload: { title: 'Korean', icon_data: { id: 2 } },
+  });
+  await call(app, {
+    method: 'POST',
+    url: API.cuisineTags,
+    token,
+    payload: { title: 'Thai', icon_data: { id: 3 } },
+  });
+  const list = await call(app, { method: 'GET', url: API.cuisineTags });
+  t.same(
+    list.body.data.map((c: { title: string }) => c.title),
+    ['Thai', 'Korean', 'Mexican'],
+  );
+  const put = await call(app, {
+    method: 'PUT',
+    url: API.cuisineTag(first.body.data.id),
+    token,
+    payload: { title: 'Tex-Mex', icon_data_id: 9 },
+  });
+  t.same(put.body.data, { id: first.body.data.id, title: 'Tex-Mex', icon_data: { id: 9, name: 'taco' } });
+  const bad = await call(app, { method: 'POST', url: API.cuisineTags, token, payload: { title: 'No icon' } });
+  t.equal(bad.status, 400);
+  t.ok(bad.body.errors.icon_data);
+  t.equal(
+    (await call(app, { method: 'PUT', url: API.cuisineTag(999), token, payload: { title: 'x' } })).status,
+    404,
+  );
+  const del = await call(app, { method: 'DELETE', url: API.cuisineTag(first.body.data.id), token });
+  t.equal(del.status, 200);
+  t.equal((await call(app, { method: 'GET', url: API.cuisineTags })).body.data.length, 2);
+});
+
+t.test('analytics items: admin only writes, public reads', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: admin } = await login(app, EMAILS.admin);
+  const { access_token: editor } = await login(app, EMAILS.editor);
+  const item = { type: 'script', src: 'https://stats.example/a.js', async: true, tag_position: 'head' };
+  const refused = await call(app, { method: 'POST', url: API.analytics, token: editor, payload: item });
+  t.equal(refused.status, 403);
+  const created = await call(app, { method: 'POST', url: API.analytics, token: admin, payload: item });
+  t.equal(created.status, 201);
+  t.match(created.body.data, {
+    type: 'script',
+    src: 'https://stats.example/a.js',
+    async: true,
+    defer: false,
+    code: null,
+  });
+  const list = await call(app, { method: 'GET', url: API.analytics });
+  t.equal(list.body.data.length, 1);
+  const put = await call(app, {
+    method: 'PUT',
+    url: API.analyticsItem(created.body.data.id),
+    token: admin,
+    payload: { ...item, defer: true, tag_position: 'body' },
+  });
+  t.match(put.body.data, { defer: true, tag_position: 'body' });
+  const bad = await call(app, {
+    method: 'POST',
+    url: API.analytics,
+    token: admin,
+    payload: { ...item, type: 'iframe' },
+  });
+  t.equal(bad.status, 400);
+  t.ok(bad.body.errors.type);
+  const del = await call(app, {
+    method: 'DELETE',
+    url: API.analyticsItem(created.body.data.id),
+    token: admin,
+  });
+  t.equal(del.status, 200);
+  t.same((await call(app, { method: 'GET', url: API.analytics })).body.data, []);
+});

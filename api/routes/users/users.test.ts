@@ -1,0 +1,127 @@
+import t from 'tap';
+import { API } from '../../../shared/api-paths.ts';
+import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+
+const NEW_USER = {
+  email: 'New.Cook@Example.test',
+  firstname: 'New',
+  lastname: 'Cook',
+  password: 'a long password',
+  role_id: 3,
+};
+
+t.test('admin lists, creates, reads, updates and deletes staff of its site', async (t) => {
+  const { app, domains, users } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.admin);
+  const list = await call(app, { method: 'GET', url: API.users, token });
+  t.same(
+    list.body.data.map((u: { email: string }) => u.email),
+    [EMAILS.owner, EMAILS.admin, EMAILS.editor],
+    'the tacos-only admin is not listed',
+  );
+
+  const created = await call(app, { method: 'POST', url: API.users, token, payload: NEW_USER });
+  t.equal(created.status, 201);
+  t.match(created.body.data, {
+    email: 'new.cook@example.test',
+    roles: [{ id: 3 }],
+    domains: [{ id: domains.main, host: HOSTS.main }],
+  });
+  t.notOk('password' in created.body.data || 'password_hash' in created.body.data, 'no password in answers');
+  const newLogin = await login(app, 'new.cook@example.test', HOSTS.main, 'a long password');
+  t.type(newLogin.access_token, 'string');
+
+  const id = created.body.data.id;
+  t.equal((await call(app, { method: 'GET', url: API.user(id), token })).body.data.firstname, 'New');
+  const updated = await call(app, {
+    method: 'PUT',
+    url: API.user(id),
+    token,
+    payload: { firstname: 'Head', role_id: 2 },
+  });
+  t.match(updated.body.data, { firstname: 'Head', roles: [{ id: 2 }] });
+
+  const deleted = await call(app, { method: 'DELETE', url: API.user(id), token });
+  t.same(deleted.body, { data: { id } });
+  t.equal((await call(app, { method: 'GET', url: API.user(id), token })).status, 404);
+  const gone = await call(app, { method: 'GET', url: API.account.self, token: newLogin.access_token });
+  t.equal(gone.status, 401, 'the deleted user’s session ends');
+
+  t.equal(
+    (await call(app, { method: 'GET', url: API.user(users.tacosAdmin), token })).status,
+    404,
+    'other site’s staff',
+  );
+});
+
+t.test('users: validation and refusals', async (t) => {
+  const { app, domains, users } = await createHarness(t);
+  const { access_token: admin } = await login(app, EMAILS.admin);
+  const { access_token: editor } = await login(app, EMAILS.editor);
+  t.equal(
+    (await call(app, { method: 'GET', url: API.users, token: editor })).status,
+    403,
+    'editors cannot manage users',
+  );
+  t.equal(
+    (await call(app, { method: 'POST', url: API.users, token: editor, payload: NEW_USER })).status,
+    403,
+  );
+
+  const dupe = await call(app, {
+    method: 'POST',
+    url: API.users,
+    token: admin,
+    payload: { ...NEW_USER, email: EMAILS.editor },
+  });
+  t.equal(dupe.status, 409);
+  t.ok(dupe.body.errors.email);
+  const short = await call(app, {
+    method: 'POST',
+    url: API.users,
+    token: admin,
+    payload: { ...NEW_USER, password: 'short' },
+  });
+  t.equal(short.status, 400);
+  t.ok(short.body.errors.password);
+  const owner = await call(app, {
+    method: 'POST',
+    url: API.users,
+    token: admin,
+    payload: { ...NEW_USER, role_id: 1 },
+  });
+  t.equal(owner.status, 403, 'an admin cannot create owners');
+  const foreign = await call(app, {
+    method: 'POST',
+    url: API.users,
+    token: admin,
+    payload: { ...NEW_USER, domain_ids: [domains.tacos] },
+  });
+  t.equal(foreign.status, 400, 'an admin cannot grant a domain it does not have');
+  t.ok(foreign.body.errors.domain_ids);
+  const self = await call(app, { method: 'DELETE', url: API.user(users.admin), token: admin });
+  t.equal(self.status, 400);
+  const ownRole = await call(app, {
+    method: 'PUT',
+    url: API.user(users.admin),
+    token: admin,
+    payload: { role_id: 3 },
+  });
+  t.equal(ownRole.status, 400);
+  const touchOwner = await call(app, {
+    method: 'PUT',
+    url: API.user(users.owner),
+    token: admin,
+    payload: { firstname: 'x' },
+  });
+  t.equal(touchOwner.status, 403);
+  const list = await call(app, { method: 'GET', url: API.users, token: admin });
+  t.equal(list.body.data.length, 3, 'nothing was created');
+});
+
+t.test('users of another site cannot be reached by switching the header', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: admin } = await login(app, EMAILS.admin);
+  const res = await call(app, { method: 'GET', url: API.users, host: HOSTS.tacos, token: admin });
+  t.equal(res.status, 403);
+});

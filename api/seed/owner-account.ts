@@ -1,0 +1,62 @@
+/**
+ * The first owner account of an empty database: ADMIN_EMAIL / ADMIN_PASSWORD when given,
+ * otherwise `admin@localhost` with a generated password printed once, clearly, on the console.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { ROLE } from '../../shared/ids/roles.ts';
+import { normalizeEmail } from '../accounts/staff-access.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Database } from '../db/tables.ts';
+import { nowTimestamp } from '../db/timestamps.ts';
+
+export const DEFAULT_OWNER_EMAIL = 'admin@localhost';
+
+export interface OwnerSeedResult {
+  email: string;
+  /** set only when it was generated (the caller prints it once) */
+  generatedPassword: string | undefined;
+}
+
+/** Creates the owner when there is no staff account at all; undefined when there already was one. */
+export async function seedOwnerIfNone(
+  db: Kysely<Database>,
+  options: { email?: string | undefined; password?: string | undefined; scryptCost: number },
+): Promise<OwnerSeedResult | undefined> {
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return undefined;
+  const email = normalizeEmail(options.email || DEFAULT_OWNER_EMAIL);
+  const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');
+  const password = options.password || (generatedPassword as string);
+  const now = nowTimestamp();
+  await db
+    .insertInto('users')
+    .values({
+      email,
+      firstname: 'Site',
+      lastname: 'Owner',
+      password_hash: await hashPassword(password, options.scryptCost),
+      role_id: ROLE.owner,
+      totp_secret: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { email, generatedPassword };
+}
+
+export function announceGeneratedOwner(result: OwnerSeedResult): void {
+  if (!result.generatedPassword) return;
+  const lines = [
+    '',
+    '================================================================',
+    ' Content API: first owner account created',
+    `   email:    ${result.email}`,
+    `   password: ${result.generatedPassword}`,
+    ' This password is shown only once. Change it after signing in,',
+    ' or set ADMIN_EMAIL / ADMIN_PASSWORD before the first start.',
+    '================================================================',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}

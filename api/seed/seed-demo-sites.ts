@@ -1,0 +1,136 @@
+/** Writes the demo collective (demo-sites.ts) into an empty database, in one transaction. */
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { POST_STATUS } from '../../shared/ids/post-status.ts';
+import { POST_TYPE } from '../../shared/ids/post-types.ts';
+import type { Database } from '../db/tables.ts';
+import { nowTimestamp, toTimestamp } from '../db/timestamps.ts';
+import { defaultSettingValues } from '../options/default-settings.ts';
+import { writeSetting } from '../options/domain-settings.ts';
+import { DEMO_SITES, type DemoSite } from './demo-sites.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function seedSite(trx: Transaction<Database>, site: DemoSite): Promise<number> {
+  const now = nowTimestamp();
+  const { id: domainId } = await trx
+    .insertInto('domains')
+    .values({ host: site.host, name: site.name, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const db = trx as unknown as Kysely<Database>;
+  const defaults = defaultSettingValues(domainId);
+
+  await writeSetting(db, domainId, 'options', { ...defaults.options, ...site.options });
+  await writeSetting(db, domainId, 'menus', { header: site.header, footer: site.footer });
+  await writeSetting(
+    db,
+    domainId,
+    'socials',
+    site.socials.map((s, i) => ({ id: i + 1, ...s })),
+  );
+  await writeSetting(db, domainId, 'seo', site.seo);
+  await writeSetting(db, domainId, 'site-map', defaults['site-map']);
+  await trx
+    .insertInto('domain_colors')
+    .values(
+      Object.entries(site.colors).map(([type, code]) => ({
+        domain_id: domainId,
+        domain_color_type_id: Number(type),
+        code,
+      })),
+    )
+    .execute();
+
+  const tagIds = new Map<string, number>();
+  for (const [index, tag] of site.cuisineTags.entries()) {
+    const { id } = await trx
+      .insertInto('cuisine_tags')
+      .values({
+        domain_id: domainId,
+        title: tag.title,
+        icon_data: JSON.stringify({ id: index + 1, name: tag.icon }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    tagIds.set(tag.title, id);
+  }
+  for (const name of site.categories)
+    await trx.insertInto('categories').values({ domain_id: domainId, name }).execute();
+
+  const faqCategoryIds = new Map<string, number>();
+  for (const [position, faq] of site.faqs.entries()) {
+    let categoryId = faqCategoryIds.get(faq.category);
+    if (categoryId === undefined) {
+      categoryId = (
+        await trx
+          .insertInto('faq_categories')
+          .values({ domain_id: domainId, name: faq.category })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      faqCategoryIds.set(faq.category, categoryId);
+    }
+    await trx
+      .insertInto('faqs')
+      .values({
+        domain_id: domainId,
+        question: faq.question,
+        answer: faq.answer,
+        category_id: categoryId,
+        position,
+      })
+      .execute();
+  }
+
+  const positions = new Map<number, number>();
+  const memberIds: number[] = [];
+  for (const post of site.posts) {
+    const position = positions.get(post.type) ?? 0;
+    positions.set(post.type, position + 1);
+    const written = toTimestamp(new Date(Date.now() - post.ageDays * DAY_MS));
+    const { id } = await trx
+      .insertInto('posts')
+      .values({
+        domain_id: domainId,
+        public_id: randomUUID(),
+        post_type_id: post.type,
+        post_status_id: POST_STATUS.published,
+        url: post.url,
+        title: post.title,
+        attributes: JSON.stringify({ title: post.title, url: post.url, description: post.description }),
+        media: JSON.stringify({}),
+        external_data: JSON.stringify(
+          post.cuisines
+            ? { cuisines: post.cuisines.map((c) => tagIds.get(c)).filter((c) => c !== undefined) }
+            : {},
+        ),
+        post_body: JSON.stringify(post.body),
+        no_index: 0,
+        no_follow: 0,
+        show_in_sitemap: 1,
+        position,
+        created_at: written,
+        updated_at: written,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (post.type === POST_TYPE.member) memberIds.push(id);
+  }
+
+  await writeSetting(db, domainId, 'error-page', {
+    domainErrorPage: { ...site.errorPage, truck_image: null },
+    members: memberIds.slice(0, 3),
+  });
+  return domainId;
+}
+
+/** Seeds the demo sites when the database has no domain yet; answers whether it did. */
+export async function seedDemoSitesIfEmpty(db: Kysely<Database>): Promise<boolean> {
+  const existing = await db.selectFrom('domains').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  await db.transaction().execute(async (trx) => {
+    for (const site of DEMO_SITES) await seedSite(trx, site);
+  });
+  return true;
+}

@@ -1,0 +1,152 @@
+/**
+ * Test harness: a real SQLite file in a temporary folder, migrated, with two sites and three
+ * staff accounts, and the app built on it. Tests talk to it with `app.inject`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ROLE } from '../../shared/ids/roles.ts';
+import type { ResetMail } from '../accounts/reset-mailer.ts';
+import { buildApiApp } from '../app.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { ApiConfig } from '../config/api-config.ts';
+import { migrateToLatest } from '../db/migrations.ts';
+import { openSqliteDatabase } from '../db/sqlite-database.ts';
+import type { Database } from '../db/tables.ts';
+import { nowTimestamp } from '../db/timestamps.ts';
+
+export const TEST_SCRYPT_COST = 2 ** 10;
+export const PASSWORD = 'correct horse battery';
+export const HOSTS = { main: 'localhost', tacos: 'tacos.localhost' } as const;
+export const EMAILS = {
+  owner: 'owner@example.test',
+  admin: 'admin@example.test',
+  editor: 'editor@example.test',
+  tacosAdmin: 'tacos-admin@example.test',
+} as const;
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  dataDir: string;
+  config: ApiConfig;
+  domains: { main: number; tacos: number };
+  users: Record<keyof typeof EMAILS, number>;
+  mails: ResetMail[];
+  /** closes the app and the database, keeping the folder (for restart tests) */
+  close(): Promise<void>;
+}
+
+export function testConfig(dataDir: string, jwtSecret?: Uint8Array): ApiConfig {
+  return {
+    dataDir,
+    jwtSecret: jwtSecret ?? new TextEncoder().encode(randomBytes(32).toString('hex')),
+    smtpUrl: undefined,
+    mailFrom: 'test@example.test',
+    scryptCost: TEST_SCRYPT_COST,
+  };
+}
+
+async function insertUser(db: Kysely<Database>, email: string, roleId: number, domainIds: number[]) {
+  const now = nowTimestamp();
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      email,
+      firstname: email.split('@')[0] ?? 'user',
+      lastname: 'Tester',
+      password_hash: await hashPassword(PASSWORD, TEST_SCRYPT_COST),
+      role_id: roleId,
+      totp_secret: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const domainId of domainIds)
+    await db.insertInto('user_domains').values({ user_id: id, domain_id: domainId }).execute();
+  return id;
+}
+
+export async function createHarness(t: { teardown(fn: () => unknown): void }): Promise<Harness> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'content-api-test-'));
+  const db = openSqliteDatabase(dataDir);
+  await migrateToLatest(db);
+  const now = nowTimestamp();
+  const insertDomain = async (host: string, name: string) =>
+    (
+      await db
+        .insertInto('domains')
+        .values({ host, name, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const domains = {
+    main: await insertDomain(HOSTS.main, 'Main Street Trucks'),
+    tacos: await insertDomain(HOSTS.tacos, 'Taco Row'),
+  };
+  const users = {
+    owner: await insertUser(db, EMAILS.owner, ROLE.owner, []),
+    admin: await insertUser(db, EMAILS.admin, ROLE.admin, [domains.main]),
+    editor: await insertUser(db, EMAILS.editor, ROLE.editor, [domains.main]),
+    tacosAdmin: await insertUser(db, EMAILS.tacosAdmin, ROLE.admin, [domains.tacos]),
+  };
+  const config = testConfig(dataDir);
+  const mails: ResetMail[] = [];
+  const app = await buildApiApp({
+    db,
+    config,
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    resetMailer: { send: async (mail) => void mails.push(mail) },
+  });
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await app.close();
+    await db.destroy();
+  };
+  t.teardown(async () => {
+    await close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, db, dataDir, config, domains, users, mails, close };
+}
+
+export function siteHeaders(host: string, token?: string): Record<string, string> {
+  return token ? { 'x-forwarded-for': host, authorization: `Bearer ${token}` } : { 'x-forwarded-for': host };
+}
+
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  host: string = HOSTS.main,
+  password: string = PASSWORD,
+): Promise<{ access_token: string; refresh_token: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: siteHeaders(host),
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+/** An inject call on a site with a bearer token; answers status and parsed JSON. */
+export async function call(
+  app: FastifyInstance,
+  options: { method: InjectOptions['method']; url: string; host?: string; token?: string; payload?: unknown },
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answered
+): Promise<{ status: number; body: any }> {
+  const res = await app.inject({
+    method: options.method,
+    url: options.url,
+    headers: siteHeaders(options.host ?? HOSTS.main, options.token),
+    ...(options.payload === undefined ? {} : { payload: options.payload as InjectOptions['payload'] }),
+  });
+  return { status: res.statusCode, body: res.body ? res.json() : undefined };
+}

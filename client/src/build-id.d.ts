@@ -1,0 +1,2 @@
+/** Replaced at build time by client/vite.config.ts. */
+declare const __BUILD_ID__: string;

@@ -1,0 +1,50 @@
+/**
+ * The SPA loads in a real browser through the BFF under its Content-Security-Policy, with no
+ * console error and no CSP violation, on two demo hosts.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './support/chromium.ts';
+import { type Platform, startPlatform } from './support/platform.ts';
+
+let platform: Platform;
+let browser: Browser;
+
+before(async () => {
+  platform = await startPlatform();
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+for (const host of ['localhost', 'tacos.localhost']) {
+  test(`the app shell renders on ${host} under the CSP`, async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('response', (response) => {
+      // the browser's own favicon probe is not a request of the app
+      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
+        problems.push(`${response.status()} ${response.url()}`);
+      }
+    });
+    const response = await page.goto(`${platform.origin(host)}/some/client/route`);
+    assert.equal(response?.status(), 200);
+    assert.match(response?.headers()['content-security-policy'] ?? '', /script-src 'self'/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    assert.deepEqual(problems, [], 'no console errors or CSP violations');
+    const session = await page.evaluate(async () => (await fetch('/bff/session')).json());
+    assert.deepEqual(session, { authenticated: false });
+    const cookies = await page.evaluate(() => document.cookie);
+    assert.equal(cookies, '', 'no cookie is readable by JavaScript');
+    await page.close();
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * Builds the BFF: plugins in passes as in fastify/demo — external (cookies, compression,
+ * security headers), then our services (site hook, request log), then routes (`/bff/*`,
+ * `/api/*` proxy, the SPA).
+ */
+
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { Agent } from 'undici';
+import { REQUEST_RETRY_DELAY_MS } from '../shared/limits.ts';
+import type { BffContext } from './bff-context.ts';
+import { bffErrorHandler } from './errors/error-handler.ts';
+import { loggerOptions } from './logging/logger-options.ts';
+import { registerRequestLog } from './logging/request-log-hook.ts';
+import { apiProxyPlugin } from './proxy/api-proxy-plugin.ts';
+import { createRefreshCoordinator } from './proxy/refresh-coordinator.ts';
+import { bffRoutes } from './routes/bff-routes.ts';
+import { securityHeaders } from './security/security-headers.ts';
+import { createCookieCipher } from './session/cookie-crypto.ts';
+import { createSessionCookies } from './session/session-cookies.ts';
+import { createHostAllowList } from './sites/host-allow-list.ts';
+import { registerSiteHook } from './sites/site-hook.ts';
+import { createUpstreamResolver } from './sites/upstream-url.ts';
+import { spaStatic } from './static/spa-static.ts';
+
+export interface BffOptions {
+  upstreamUrl?: string | undefined;
+  upstreamUrlTemplate?: string | undefined;
+  siteHosts: string[];
+  sessionSecrets: string[];
+  cookieSecure: boolean | undefined;
+  upstreamTimeoutMs: number;
+  trustProxy: string | undefined;
+  logLevel: string;
+  distDir: string;
+  /** where log lines go (tests capture them); stdout by default */
+  logStream?: NodeJS.WritableStream;
+  /** spec §9: 500 ms; tests may shorten it */
+  retryDelayMs?: number;
+}
+
+export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(options.logLevel, options.logStream),
+    // one line per request comes from logging/request-log-hook.ts instead of Fastify's two
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: options.trustProxy ?? false,
+    return503OnClosing: true,
+    requestIdHeader: false,
+  });
+
+  const dispatcher = new Agent({
+    keepAliveTimeout: 10_000,
+    connections: 256,
+    headersTimeout: options.upstreamTimeoutMs,
+    bodyTimeout: options.upstreamTimeoutMs,
+  });
+  app.addHook('onClose', async () => {
+    await dispatcher.close();
+  });
+
+  const context: BffContext = {
+    allowList: createHostAllowList(options.siteHosts),
+    cookies: createSessionCookies({
+      cipher: createCookieCipher(options.sessionSecrets),
+      secure: options.cookieSecure,
+    }),
+    upstreamOf: createUpstreamResolver({ url: options.upstreamUrl, template: options.upstreamUrlTemplate }),
+    dispatcher,
+    refresher: createRefreshCoordinator({ dispatcher, timeoutMs: options.upstreamTimeoutMs }),
+    upstreamTimeoutMs: options.upstreamTimeoutMs,
+    retryDelayMs: options.retryDelayMs ?? REQUEST_RETRY_DELAY_MS,
+  };
+
+  app.setErrorHandler(bffErrorHandler);
+
+  // graceful shutdown: answers still in flight when close() begins end their connection, so
+  // keep-alive sockets do not hold the process open after the last request
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await securityHeaders(app);
+
+  registerSiteHook(app, context);
+  registerRequestLog(app);
+
+  await app.register(bffRoutes, { context, distDir: options.distDir, siteHosts: options.siteHosts });
+  await app.register(apiProxyPlugin, { context });
+  await app.register(spaStatic, { distDir: options.distDir });
+
+  app.decorate('bffContext', context);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bffContext: BffContext;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The BFF process: configuration from the environment, the embedded content API when no
+ * upstream is configured, graceful shutdown on SIGTERM/SIGINT (in-flight requests finish).
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildBff } from './app.ts';
+import { ConfigError, parseEnv } from './config/env.ts';
+import { startUpstream } from './lifecycle/upstream-startup.ts';
+import { loadSessionSecrets } from './session/session-secret.ts';
+
+const distDir = fileURLToPath(new URL('../client/dist', import.meta.url));
+
+let config: ReturnType<typeof parseEnv>;
+try {
+  config = parseEnv();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const dataDir = resolve(config.dataDir);
+const upstream = await startUpstream(config, dataDir);
+
+const app = await buildBff({
+  upstreamUrl: upstream.url,
+  upstreamUrlTemplate: config.upstreamUrlTemplate,
+  siteHosts: config.siteHosts,
+  sessionSecrets: loadSessionSecrets(config.sessionSecrets, dataDir),
+  cookieSecure: config.cookieSecure,
+  upstreamTimeoutMs: config.upstreamTimeoutMs,
+  trustProxy: config.trustProxy,
+  logLevel: config.logLevel,
+  distDir,
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => process.exit(1), 25_000);
+  force.unref();
+  await app.close();
+  await upstream.close();
+  process.exit(0);
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+console.log(`Food Truck Collective is serving on http://${shownHost}:${config.port}`);

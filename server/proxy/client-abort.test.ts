@@ -1,0 +1,59 @@
+/** A browser that aborts its request aborts the upstream request; nothing is retried after it. */
+import t from 'tap';
+import { startBff } from '../test-support/bff-harness.ts';
+import { startRecordingUpstream } from '../test-support/recording-upstream.ts';
+import { call } from '../test-support/test-client.ts';
+
+t.test('aborting in the browser aborts upstream', async (t) => {
+  let upstreamSawClose: () => void = () => {};
+  const closed = new Promise<void>((resolve) => {
+    upstreamSawClose = resolve;
+  });
+  const upstream = await startRecordingUpstream((_req, res) => {
+    // never answers; notices when the BFF goes away
+    res.on('close', () => upstreamSawClose());
+  });
+  const bff = await startBff({ upstreamUrl: upstream.url, upstreamTimeoutMs: 10_000, retryDelayMs: 20 });
+  t.teardown(async () => {
+    await bff.close();
+    await upstream.close();
+  });
+  const controller = new AbortController();
+  const pending = call(bff.url, '/api/faqs', { host: 'localhost', signal: controller.signal }).catch(
+    (e: Error) => e,
+  );
+  while (upstream.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
+  controller.abort();
+  const result = await pending;
+  t.ok(result instanceof Error, 'the browser side was aborted');
+  const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), 3000));
+  t.not(
+    await Promise.race([closed.then(() => 'closed'), timeout]),
+    'timeout',
+    'the upstream request was aborted',
+  );
+  await new Promise((r) => setTimeout(r, 200));
+  t.equal(upstream.requests.length, 1, 'nothing retried after the abort');
+});
+
+t.test('an abort during the retry delay stops the retry', async (t) => {
+  const upstream = await startRecordingUpstream((_req, res) => {
+    res.writeHead(503, { 'content-type': 'application/json' });
+    res.end('{"statusCode":503,"message":"busy"}');
+  });
+  const bff = await startBff({ upstreamUrl: upstream.url, retryDelayMs: 400 });
+  t.teardown(async () => {
+    await bff.close();
+    await upstream.close();
+  });
+  const controller = new AbortController();
+  const pending = call(bff.url, '/api/faqs', { host: 'localhost', signal: controller.signal }).catch(
+    (e: Error) => e,
+  );
+  while (upstream.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
+  await new Promise((r) => setTimeout(r, 50));
+  controller.abort();
+  await pending;
+  await new Promise((r) => setTimeout(r, 600));
+  t.equal(upstream.requests.length, 1, 'the GET was not retried');
+});

@@ -1,0 +1,100 @@
+/**
+ * Single-flight session refresh. Every request that needs a refresh for the same refresh token
+ * shares one upstream `POST /api/auth/refresh-tokens`; its result is kept for a few seconds so
+ * that requests whose 401 arrives just after the refresh reuse it instead of presenting an
+ * already-rotated token (which the API would treat as reuse).
+ */
+import { createHash } from 'node:crypto';
+import type { Dispatcher } from 'undici';
+import { API } from '../../shared/api-paths.ts';
+import type { TokenPair } from '../session/session-cookies.ts';
+import { callUpstream } from './upstream-call.ts';
+
+export type RefreshResult =
+  | { kind: 'refreshed'; tokens: TokenPair }
+  /** the API refused the refresh token: the session is over */
+  | { kind: 'rejected' }
+  /** the API could not answer (down, slow, 5xx): the session may still be valid */
+  | { kind: 'unavailable' };
+
+export interface RefreshCoordinator {
+  refresh(input: {
+    site: string;
+    upstream: string;
+    refreshToken: string;
+    clientIp: string;
+    requestId: string;
+  }): Promise<RefreshResult>;
+  /** refreshes sent upstream since start (for tests and metrics) */
+  readonly upstreamCalls: number;
+}
+
+export function createRefreshCoordinator(options: {
+  dispatcher: Dispatcher;
+  timeoutMs: number;
+  settledTtlMs?: number;
+}): RefreshCoordinator {
+  const settledTtlMs = options.settledTtlMs ?? 10_000;
+  const inFlight = new Map<string, Promise<RefreshResult>>();
+  let upstreamCalls = 0;
+
+  async function refreshUpstream(
+    input: Parameters<RefreshCoordinator['refresh']>[0],
+  ): Promise<RefreshResult> {
+    upstreamCalls += 1;
+    const outcome = await callUpstream({
+      url: `${input.upstream}${API.auth.refreshTokens}`,
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${input.refreshToken}`,
+        'x-forwarded-for': input.site,
+        'x-real-ip': input.clientIp,
+        'x-request-id': input.requestId,
+        accept: 'application/json',
+      },
+      body: undefined,
+      signal: AbortSignal.timeout(options.timeoutMs),
+      timeoutMs: options.timeoutMs,
+      dispatcher: options.dispatcher,
+    });
+    if (outcome.kind !== 'response') return { kind: 'unavailable' };
+    const text = await outcome.body.text().catch(() => '');
+    if (outcome.statusCode >= 500) return { kind: 'unavailable' };
+    if (outcome.statusCode < 200 || outcome.statusCode >= 300) return { kind: 'rejected' };
+    try {
+      const data = (JSON.parse(text) as { data?: Partial<TokenPair> }).data;
+      if (typeof data?.access_token === 'string' && typeof data.refresh_token === 'string') {
+        return {
+          kind: 'refreshed',
+          tokens: { access_token: data.access_token, refresh_token: data.refresh_token },
+        };
+      }
+    } catch {
+      // not JSON: treated as an unusable answer below
+    }
+    return { kind: 'unavailable' };
+  }
+
+  return {
+    get upstreamCalls() {
+      return upstreamCalls;
+    },
+    refresh(input) {
+      const key = createHash('sha256')
+        .update(input.site)
+        .update('\0')
+        .update(input.refreshToken)
+        .digest('base64url');
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const flight = refreshUpstream(input);
+      inFlight.set(key, flight);
+      void flight.then((result) => {
+        // a refresh that could not reach the API is forgotten at once so the next request retries it
+        const ttl = result.kind === 'unavailable' ? 0 : settledTtlMs;
+        setTimeout(() => inFlight.delete(key), ttl).unref();
+      });
+      return flight;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/** Static serving: SPA fallback, cache headers, real 404s, compression, security headers. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import t from 'tap';
+import { startBff } from '../test-support/bff-harness.ts';
+import { startRecordingUpstream } from '../test-support/recording-upstream.ts';
+import { call } from '../test-support/test-client.ts';
+
+t.test(
+  'client routes get index.html with no-cache; assets are immutable; missing files are 404',
+  async (t) => {
+    const upstream = await startRecordingUpstream();
+    const bff = await startBff({ upstreamUrl: upstream.url });
+    t.teardown(async () => {
+      await bff.close();
+      await upstream.close();
+    });
+    for (const path of ['/', '/members', '/about-us', '/panel/pages/12/build', '/team-login?next=%2Fpanel']) {
+      const page = await call(bff.url, path, { host: 'localhost' });
+      t.equal(page.status, 200, path);
+      t.match(page.headers['content-type'], /text\/html/);
+      t.equal(page.headers['cache-control'], 'no-cache', `${path} is revalidated`);
+      t.match(page.text, /<div id="root">/);
+    }
+    const asset = await call(bff.url, '/assets/app-abc123.js', { host: 'localhost' });
+    t.equal(asset.status, 200);
+    t.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+    t.match(asset.headers['content-type'], /javascript/);
+
+    for (const path of [
+      '/assets/app-old999.js',
+      '/assets/nested/missing.css',
+      '/favicon.ico',
+      '/bff/unknown',
+      '/api',
+    ]) {
+      const missing = await call(bff.url, path, { host: 'localhost' });
+      t.equal(missing.status, 404, `${path} is a real 404`);
+      t.notMatch(missing.text, /<div id="root">/, `${path} is not index.html`);
+    }
+    const other = await call(bff.url, '/robots.txt', { host: 'localhost' });
+    t.equal(other.status, 200);
+    t.equal(upstream.requests.length, 0);
+  },
+);
+
+t.test('compression and security headers', async (t) => {
+  const upstream = await startRecordingUpstream();
+  const bff = await startBff({ upstreamUrl: upstream.url });
+  t.teardown(async () => {
+    await bff.close();
+    await upstream.close();
+  });
+  const asset = await call(bff.url, '/assets/app-abc123.js', {
+    host: 'localhost',
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  t.match(asset.headers['content-encoding'], /^(br|gzip)$/, 'compressed');
+  const page = await call(bff.url, '/', { host: 'localhost' });
+  const csp = String(page.headers['content-security-policy']);
+  t.match(csp, /default-src 'self'/);
+  t.match(csp, /script-src 'self'(;|$)/, 'no inline or remote scripts');
+  t.match(csp, /frame-ancestors 'none'/);
+  t.match(csp, /object-src 'none'/);
+  t.equal(page.headers['x-content-type-options'], 'nosniff');
+  t.ok(page.headers['referrer-policy']);
+});
+
+t.test('without a client build, pages answer 503 with a clear message', async (t) => {
+  const upstream = await startRecordingUpstream();
+  const bff = await startBff({
+    upstreamUrl: upstream.url,
+    distDir: mkdtempSync(join(tmpdir(), 'empty-dist-')),
+  });
+  t.teardown(async () => {
+    await bff.close();
+    await upstream.close();
+  });
+  const page = await call(bff.url, '/', { host: 'localhost' });
+  t.equal(page.status, 503);
+  t.match(page.json, { message: /npm run build/ });
+});

@@ -1,0 +1,51 @@
+import Type, { type Static } from 'typebox';
+import { HostSchema, IdSchema } from './common.ts';
+
+/** Request and answer shapes of the content API's auth and account calls (DESIGN.md). */
+
+export const EmailSchema = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^@\\s]+@[^@\\s]+$' });
+/** New passwords: at least 10 characters. */
+export const NewPasswordSchema = Type.String({ minLength: 10, maxLength: 200 });
+
+export const LoginBodySchema = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+  code: Type.Optional(Type.String({ maxLength: 10 })),
+});
+export type LoginBody = Static<typeof LoginBodySchema>;
+
+export const TokenPairSchema = Type.Object({
+  access_token: Type.String(),
+  refresh_token: Type.String(),
+});
+export type TokenPair = Static<typeof TokenPairSchema>;
+
+export const SwitchDomainBodySchema = Type.Object({ domain_id: IdSchema });
+export type SwitchDomainBody = Static<typeof SwitchDomainBodySchema>;
+
+export const SwitchDomainResultSchema = Type.Object({
+  access_token: Type.String(),
+  refresh_token: Type.String(),
+  domain: Type.Object({ id: IdSchema, host: HostSchema }),
+});
+export type SwitchDomainResult = Static<typeof SwitchDomainResultSchema>;
+
+export const AccountUpdateBodySchema = Type.Object({
+  firstname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  lastname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  email: Type.Optional(EmailSchema),
+});
+export type AccountUpdateBody = Static<typeof AccountUpdateBodySchema>;
+
+export const ChangePasswordBodySchema = Type.Object({
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+  new_password: NewPasswordSchema,
+});
+export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
+
+/** `{email}` asks for a link; `{token, password}` sets the new password. */
+export const ResetPasswordBodySchema = Type.Union([
+  Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }),
+  Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }), password: NewPasswordSchema }),
+]);
+export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;

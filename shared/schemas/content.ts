@@ -1,0 +1,92 @@
+import Type, { type Static } from 'typebox';
+import { IdSchema, UrlPathSchema } from './common.ts';
+import { PageDocumentSchema } from './page-document.ts';
+
+export const PostAttributesSchema = Type.Object({
+  title: Type.String({ maxLength: 200 }),
+  url: Type.String({ maxLength: 300 }),
+  description: Type.String({ maxLength: 1000 }),
+});
+export type PostAttributes = Static<typeof PostAttributesSchema>;
+
+/** Media slots of a post hold media ids only (spec §5). */
+export const PostMediaSchema = Type.Record(Type.String(), Type.Union([IdSchema, Type.Null()]));
+
+export const PostExternalDataSchema = Type.Object({
+  cuisines: Type.Optional(Type.Array(IdSchema)),
+});
+
+/** Post (spec §3). `_id` is the post's stable public id (a string), `id` its row id. */
+export const PostSchema = Type.Object({
+  id: IdSchema,
+  _id: Type.String(),
+  post_status_id: Type.Integer(),
+  post_type_id: Type.Integer(),
+  url: UrlPathSchema,
+  title: Type.String(),
+  attributes: PostAttributesSchema,
+  media: PostMediaSchema,
+  external_data: PostExternalDataSchema,
+  post_body: PageDocumentSchema,
+  no_index: Type.Boolean(),
+  no_follow: Type.Boolean(),
+  show_in_sitemap: Type.Boolean(),
+  position: Type.Integer(),
+  deleted: Type.Boolean(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type Post = Static<typeof PostSchema>;
+
+export const CategorySchema = Type.Object({ id: IdSchema, name: Type.String() });
+export type Category = Static<typeof CategorySchema>;
+
+export const CuisineTagSchema = Type.Object({
+  id: IdSchema,
+  title: Type.String(),
+  icon_data: Type.Object({
+    id: Type.Union([Type.Integer(), Type.String()]),
+    name: Type.Optional(Type.String()),
+  }),
+});
+export type CuisineTag = Static<typeof CuisineTagSchema>;
+
+export const FaqCategorySchema = Type.Object({ id: IdSchema, name: Type.String() });
+export type FaqCategory = Static<typeof FaqCategorySchema>;
+
+export const FaqSchema = Type.Object({
+  id: IdSchema,
+  question: Type.String(),
+  answer: Type.String(),
+  category: Type.Union([IdSchema, Type.Null()]),
+  position: Type.Integer(),
+});
+export type Faq = Static<typeof FaqSchema>;
+
+export const MediaSchema = Type.Object({
+  id: IdSchema,
+  hashed_name: Type.String(),
+  path: Type.String(),
+  extensions: Type.Array(Type.String()),
+  extension: Type.String(),
+  alt: Type.String(),
+  width: Type.Union([Type.Integer(), Type.Null()]),
+  height: Type.Union([Type.Integer(), Type.Null()]),
+  /** URL path of the full image, `/media/{host}/library/{hashed_name}.webp` (set by the content API) */
+  url: Type.Optional(Type.String()),
+  /** URL path of the PNG thumbnail, `/media/{host}/library/thumbnails/{hashed_name}.png` */
+  thumbnail_url: Type.Optional(Type.String()),
+});
+export type Media = Static<typeof MediaSchema>;
+
+export const AccountSchema = Type.Object({
+  user: Type.Object({
+    id: IdSchema,
+    firstname: Type.String(),
+    lastname: Type.String(),
+    email: Type.String(),
+  }),
+  domains: Type.Array(Type.Object({ id: IdSchema, host: Type.Optional(Type.String()) })),
+  roles: Type.Array(Type.Object({ id: IdSchema })),
+});
+export type Account = Static<typeof AccountSchema>;

@@ -1,0 +1,39 @@
+import Type, { type Static } from 'typebox';
+import { EmailSchema } from './auth.ts';
+
+/** Public forms (`POST /api/forms/{form}/submissions`) and the panel's submissions inbox. */
+
+export const FORM_NAMES = ['catering', 'join', 'contact'] as const;
+export type FormName = (typeof FORM_NAMES)[number];
+
+/** A field bots fill in and people never see; a submission with it is dropped silently. */
+export const HONEYPOT_FIELD = 'website';
+
+export const FormParamsSchema = Type.Object({ form: Type.Enum(FORM_NAMES) });
+
+export const FormSubmissionBodySchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    email: EmailSchema,
+    message: Type.Optional(Type.String({ maxLength: 5000 })),
+    [HONEYPOT_FIELD]: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: Type.String({ maxLength: 5000 }), maxProperties: 30 },
+);
+export type FormSubmissionBody = Static<typeof FormSubmissionBodySchema>;
+
+export const SubmissionSchema = Type.Object({
+  id: Type.Integer(),
+  form: Type.String(),
+  fields: Type.Record(Type.String(), Type.String()),
+  created_at: Type.String(),
+});
+export type Submission = Static<typeof SubmissionSchema>;
+
+export const SubmissionsQuerySchema = Type.Object({
+  form: Type.Optional(Type.Enum(FORM_NAMES)),
+  /** `csv` answers a CSV file instead of JSON */
+  format: Type.Optional(Type.Enum(['json', 'csv'])),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+});

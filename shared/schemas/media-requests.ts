@@ -1,0 +1,7 @@
+import Type from 'typebox';
+
+/** `PATCH /api/media/{id}`: the alt text. Uploads are multipart: a `file` part and an optional `alt` field. */
+export const MediaUpdateBodySchema = Type.Object({ alt: Type.String({ maxLength: 500 }) });
+
+export const MEDIA_UPLOAD_FIELD = 'file';
+export const MEDIA_ALT_FIELD = 'alt';

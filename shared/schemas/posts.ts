@@ -1,0 +1,92 @@
+import Type, { type Static } from 'typebox';
+import { POST_STATUS_IDS } from '../ids/post-status.ts';
+import { POST_TYPE_IDS } from '../ids/post-types.ts';
+import { UrlPathSchema } from './common.ts';
+import { PostAttributesSchema, PostExternalDataSchema, PostMediaSchema } from './content.ts';
+import { PageDocumentSchema } from './page-document.ts';
+
+/** Request shapes of the post calls (spec §7, DESIGN.md). */
+
+export const PostTypeIdSchema = Type.Enum(POST_TYPE_IDS);
+export const PostStatusIdSchema = Type.Enum(POST_STATUS_IDS);
+export const PostTitleSchema = Type.String({ minLength: 1, maxLength: 200 });
+
+/** Columns `GET /api/posts/by-type` may sort by. */
+export const POST_SORT_COLUMNS = [
+  'position',
+  'created_at',
+  'updated_at',
+  'title',
+  'url',
+  'id',
+  'post_status_id',
+] as const;
+export type PostSortColumn = (typeof POST_SORT_COLUMNS)[number];
+
+/** `y-MM-dd HH:mm:ss` (spec §9), or a bare `y-MM-dd` day. */
+export const DateTimeFilterSchema = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$',
+});
+
+export const PostCreateBodySchema = Type.Object({
+  url: UrlPathSchema,
+  title: PostTitleSchema,
+  post_status_id: PostStatusIdSchema,
+  post_type_id: PostTypeIdSchema,
+  post_body: Type.Optional(PageDocumentSchema),
+  attributes: Type.Optional(Type.Partial(PostAttributesSchema)),
+  media: Type.Optional(PostMediaSchema),
+  external_data: Type.Optional(PostExternalDataSchema),
+  no_index: Type.Optional(Type.Boolean()),
+  no_follow: Type.Optional(Type.Boolean()),
+  show_in_sitemap: Type.Optional(Type.Boolean()),
+});
+export type PostCreateBody = Static<typeof PostCreateBodySchema>;
+
+export const PostBodyUpdateSchema = Type.Object({
+  post_status_id: Type.Optional(PostStatusIdSchema),
+  post_body: PageDocumentSchema,
+});
+export type PostBodyUpdate = Static<typeof PostBodyUpdateSchema>;
+
+export const PostDataUpdateSchema = Type.Object({
+  post_status_id: Type.Optional(PostStatusIdSchema),
+  url: Type.Optional(UrlPathSchema),
+  title: Type.Optional(PostTitleSchema),
+  no_index: Type.Optional(Type.Boolean()),
+  no_follow: Type.Optional(Type.Boolean()),
+  show_in_sitemap: Type.Optional(Type.Boolean()),
+  attributes: Type.Optional(Type.Partial(PostAttributesSchema)),
+  media: Type.Optional(PostMediaSchema),
+  external_data: Type.Optional(PostExternalDataSchema),
+});
+export type PostDataUpdate = Static<typeof PostDataUpdateSchema>;
+
+export const PostOrderBodySchema = Type.Object({ position: Type.Integer({ minimum: 0, maximum: 100_000 }) });
+export const PostStatusBodySchema = Type.Object({ post_status_id: PostStatusIdSchema });
+
+export const PostsByTypeQuerySchema = Type.Object({
+  type: PostTypeIdSchema,
+  status: Type.Optional(PostStatusIdSchema),
+  deleted: Type.Optional(Type.Boolean()),
+  startDate: Type.Optional(DateTimeFilterSchema),
+  endDate: Type.Optional(DateTimeFilterSchema),
+  sortBy: Type.Optional(Type.Enum(POST_SORT_COLUMNS)),
+  sortDir: Type.Optional(Type.Enum(['asc', 'desc'])),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type PostsByTypeQuery = Static<typeof PostsByTypeQuerySchema>;
+
+export const PostByUrlQuerySchema = Type.Object({ url: UrlPathSchema });
+
+export const PublishedPostsQuerySchema = Type.Object({
+  type: Type.Optional(PostTypeIdSchema),
+  /** comma-separated post ids */
+  ids: Type.Optional(Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 2000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type PublishedPostsQuery = Static<typeof PublishedPostsQuerySchema>;
+
+export const PUBLISHED_DEFAULT_LIMIT = 100;
