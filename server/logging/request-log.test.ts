@@ -1,25 +1,24 @@
 /** Logs: one line per request, credentials redacted, no token ever logged. */
 import t from 'tap';
-import { fakeJwt, sessionCookieHeader, startBff } from '../test-support/bff-harness.ts';
-import { json, startRecordingUpstream } from '../test-support/recording-upstream.ts';
+import { fakeJwt, sessionCookieHeader, startProxyPair } from '../test-support/bff-harness.ts';
+import { json } from '../test-support/recording-upstream.ts';
 import { call } from '../test-support/test-client.ts';
 import { loggableUrl } from './logger-options.ts';
 
 t.test('one line per request and no secret in any line', async (t) => {
   const ACCESS = fakeJwt(Math.floor(Date.now() / 1000) + 900, 'secret-subject');
-  const upstream = await startRecordingUpstream((req, res) => {
-    if (req.url === '/api/auth/login')
-      return json(res, 200, { data: { access_token: ACCESS, refresh_token: 'REFRESH-SECRET' } });
-    if (req.url === '/api/auth/refresh-tokens')
-      return json(res, 200, { data: { access_token: ACCESS, refresh_token: 'ROTATED-SECRET' } });
-    if (req.headers.authorization === `Bearer ${ACCESS}`) return json(res, 200, { data: {} });
-    return json(res, 401, { statusCode: 401, message: 'Unauthorized' });
-  });
-  const bff = await startBff({ upstreamUrl: upstream.url, logLevel: 'trace' });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
-  });
+  const { bff } = await startProxyPair(
+    t,
+    (req, res) => {
+      if (req.url === '/api/auth/login')
+        return json(res, 200, { data: { access_token: ACCESS, refresh_token: 'REFRESH-SECRET' } });
+      if (req.url === '/api/auth/refresh-tokens')
+        return json(res, 200, { data: { access_token: ACCESS, refresh_token: 'ROTATED-SECRET' } });
+      if (req.headers.authorization === `Bearer ${ACCESS}`) return json(res, 200, { data: {} });
+      return json(res, 401, { statusCode: 401, message: 'Unauthorized' });
+    },
+    { logLevel: 'trace' },
+  );
   bff.logs.length = 0;
   await call(bff.url, '/api/auth/login', {
     method: 'POST',

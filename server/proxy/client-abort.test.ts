@@ -1,7 +1,6 @@
 /** A browser that aborts its request aborts the upstream request; nothing is retried after it. */
 import t from 'tap';
-import { startBff } from '../test-support/bff-harness.ts';
-import { startRecordingUpstream } from '../test-support/recording-upstream.ts';
+import { startProxyPair } from '../test-support/bff-harness.ts';
 import { call } from '../test-support/test-client.ts';
 
 t.test('aborting in the browser aborts upstream', async (t) => {
@@ -9,15 +8,14 @@ t.test('aborting in the browser aborts upstream', async (t) => {
   const closed = new Promise<void>((resolve) => {
     upstreamSawClose = resolve;
   });
-  const upstream = await startRecordingUpstream((_req, res) => {
-    // never answers; notices when the BFF goes away
-    res.on('close', () => upstreamSawClose());
-  });
-  const bff = await startBff({ upstreamUrl: upstream.url, upstreamTimeoutMs: 10_000, retryDelayMs: 20 });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
-  });
+  const { upstream, bff } = await startProxyPair(
+    t,
+    (_req, res) => {
+      // never answers; notices when the BFF goes away
+      res.on('close', () => upstreamSawClose());
+    },
+    { upstreamTimeoutMs: 10_000, retryDelayMs: 20 },
+  );
   const controller = new AbortController();
   const pending = call(bff.url, '/api/faqs', { host: 'localhost', signal: controller.signal }).catch(
     (e: Error) => e,
@@ -37,15 +35,14 @@ t.test('aborting in the browser aborts upstream', async (t) => {
 });
 
 t.test('an abort during the retry delay stops the retry', async (t) => {
-  const upstream = await startRecordingUpstream((_req, res) => {
-    res.writeHead(503, { 'content-type': 'application/json' });
-    res.end('{"statusCode":503,"message":"busy"}');
-  });
-  const bff = await startBff({ upstreamUrl: upstream.url, retryDelayMs: 400 });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
-  });
+  const { upstream, bff } = await startProxyPair(
+    t,
+    (_req, res) => {
+      res.writeHead(503, { 'content-type': 'application/json' });
+      res.end('{"statusCode":503,"message":"busy"}');
+    },
+    { retryDelayMs: 400 },
+  );
   const controller = new AbortController();
   const pending = call(bff.url, '/api/faqs', { host: 'localhost', signal: controller.signal }).catch(
     (e: Error) => e,

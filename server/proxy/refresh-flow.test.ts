@@ -1,7 +1,7 @@
 /** 401 handling: single-flight refresh, replay after 500 ms, failed refresh ends the session. */
 import t from 'tap';
-import { fakeJwt, sessionCookieHeader, startBff } from '../test-support/bff-harness.ts';
-import { json, type RecordedRequest, startRecordingUpstream } from '../test-support/recording-upstream.ts';
+import { fakeJwt, sessionCookieHeader, startProxyPair } from '../test-support/bff-harness.ts';
+import { json, type RecordedRequest } from '../test-support/recording-upstream.ts';
 import { call } from '../test-support/test-client.ts';
 
 const later = () => Math.floor(Date.now() / 1000) + 900;
@@ -32,12 +32,7 @@ async function setup(
   t: { teardown(fn: () => unknown): void },
   handler: ReturnType<typeof apiAcceptingFresh>,
 ) {
-  const upstream = await startRecordingUpstream(handler);
-  const bff = await startBff({ upstreamUrl: upstream.url });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
-  });
+  const { upstream, bff } = await startProxyPair(t, handler);
   return { upstream, bff };
 }
 

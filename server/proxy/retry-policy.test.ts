@@ -2,8 +2,8 @@
 import { createServer } from 'node:net';
 import t from 'tap';
 import { RETRYABLE_GET_STATUSES } from '../../shared/limits.ts';
-import { startBff } from '../test-support/bff-harness.ts';
-import { json, startRecordingUpstream } from '../test-support/recording-upstream.ts';
+import { startBff, startProxyPair } from '../test-support/bff-harness.ts';
+import { json } from '../test-support/recording-upstream.ts';
 import { call } from '../test-support/test-client.ts';
 import { isRetryableMethod, shouldRetryStatus } from './retry-policy.ts';
 
@@ -19,15 +19,14 @@ t.test('the rules themselves', async (t) => {
 });
 
 t.test('through a real BFF: GET once more on each retryable status, other methods never', async (t) => {
-  const upstream = await startRecordingUpstream((req, res) => {
-    const status = Number(new URL(req.url, 'http://x').searchParams.get('status'));
-    json(res, status, { statusCode: status, message: `status ${status}` });
-  });
-  const bff = await startBff({ upstreamUrl: upstream.url, retryDelayMs: 20 });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
-  });
+  const { upstream, bff } = await startProxyPair(
+    t,
+    (req, res) => {
+      const status = Number(new URL(req.url, 'http://x').searchParams.get('status'));
+      json(res, status, { statusCode: status, message: `status ${status}` });
+    },
+    { retryDelayMs: 20 },
+  );
 
   for (const status of RETRYABLE_GET_STATUSES) {
     upstream.requests.length = 0;
@@ -58,16 +57,11 @@ t.test('through a real BFF: GET once more on each retryable status, other method
 
 t.test('a GET that succeeds on its retry answers the success', async (t) => {
   let calls = 0;
-  const upstream = await startRecordingUpstream((_req, res) => {
+  const { bff } = await startProxyPair(t, (_req, res) => {
     calls += 1;
     return calls === 1
       ? json(res, 503, { statusCode: 503, message: 'busy' })
       : json(res, 200, { data: ['ok'] });
-  });
-  const bff = await startBff({ upstreamUrl: upstream.url });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
   });
   const started = Date.now();
   const answer = await call(bff.url, '/api/faqs', { host: 'localhost' });
@@ -96,14 +90,13 @@ t.test('an unreachable upstream gives 502 in the error shape (a GET after one re
 });
 
 t.test('a connection reset by the upstream gives 502', async (t) => {
-  const upstream = await startRecordingUpstream((_req, res) => {
-    res.socket?.destroy();
-  });
-  const bff = await startBff({ upstreamUrl: upstream.url, retryDelayMs: 20 });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
-  });
+  const { upstream, bff } = await startProxyPair(
+    t,
+    (_req, res) => {
+      res.socket?.destroy();
+    },
+    { retryDelayMs: 20 },
+  );
   const answer = await call(bff.url, '/api/faqs', {
     method: 'DELETE',
     host: 'localhost',
@@ -114,15 +107,14 @@ t.test('a connection reset by the upstream gives 502', async (t) => {
 });
 
 t.test('an upstream slower than UPSTREAM_TIMEOUT_MS gives 504, not retried', async (t) => {
-  const upstream = await startRecordingUpstream(async (_req, res) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    if (!res.destroyed) json(res, 200, { data: 'too late' });
-  });
-  const bff = await startBff({ upstreamUrl: upstream.url, upstreamTimeoutMs: 300 });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
-  });
+  const { upstream, bff } = await startProxyPair(
+    t,
+    async (_req, res) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      if (!res.destroyed) json(res, 200, { data: 'too late' });
+    },
+    { upstreamTimeoutMs: 300 },
+  );
   const answer = await call(bff.url, '/api/faqs', { host: 'localhost' });
   t.equal(answer.status, 504);
   t.same(answer.json, { statusCode: 504, message: 'The content service did not answer in time' });

@@ -1,33 +1,32 @@
 /** Token-bearing answers: tokens move into encrypted httpOnly cookies and never reach the browser. */
 import t from 'tap';
-import { fakeJwt, sessionCookieHeader, startBff } from '../test-support/bff-harness.ts';
-import { json, startRecordingUpstream } from '../test-support/recording-upstream.ts';
+import { fakeJwt, sessionCookieHeader, startProxyPair } from '../test-support/bff-harness.ts';
+import { json } from '../test-support/recording-upstream.ts';
 import { call, cookieJar } from '../test-support/test-client.ts';
 
 const ACCESS = fakeJwt(Math.floor(Date.now() / 1000) + 900, 'login');
 const REFRESH = 'refresh-token-from-login';
 
 async function setup(t: { teardown(fn: () => unknown): void }, options: { cookieSecure?: boolean } = {}) {
-  const upstream = await startRecordingUpstream((req, res) => {
-    if (req.url === '/api/auth/login') {
-      return json(res, 200, { data: { access_token: ACCESS, refresh_token: REFRESH, user: { id: 1 } } });
-    }
-    if (req.url === '/api/auth/switch-domain') {
-      const domain =
-        JSON.parse(req.body).domain_id === 2
-          ? { id: 2, host: 'bbq.localhost' }
-          : { id: 9, host: 'evil.example' };
-      return json(res, 200, {
-        data: { access_token: fakeJwt(9999999999, 'switched'), refresh_token: 'R-switched', domain },
-      });
-    }
-    return json(res, 200, { data: { seen: req.headers.authorization ?? null } });
-  });
-  const bff = await startBff({ upstreamUrl: upstream.url, cookieSecure: options.cookieSecure });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
-  });
+  const { upstream, bff } = await startProxyPair(
+    t,
+    (req, res) => {
+      if (req.url === '/api/auth/login') {
+        return json(res, 200, { data: { access_token: ACCESS, refresh_token: REFRESH, user: { id: 1 } } });
+      }
+      if (req.url === '/api/auth/switch-domain') {
+        const domain =
+          JSON.parse(req.body).domain_id === 2
+            ? { id: 2, host: 'bbq.localhost' }
+            : { id: 9, host: 'evil.example' };
+        return json(res, 200, {
+          data: { access_token: fakeJwt(9999999999, 'switched'), refresh_token: 'R-switched', domain },
+        });
+      }
+      return json(res, 200, { data: { seen: req.headers.authorization ?? null } });
+    },
+    { cookieSecure: options.cookieSecure },
+  );
   return { upstream, bff };
 }
 

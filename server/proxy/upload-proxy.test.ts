@@ -1,6 +1,6 @@
 /** Streamed uploads go through @fastify/http-proxy with built headers and a proactive refresh. */
 import t from 'tap';
-import { fakeJwt, sessionCookieHeader, startBff } from '../test-support/bff-harness.ts';
+import { fakeJwt, sessionCookieHeader, startBff, startProxyPair } from '../test-support/bff-harness.ts';
 import { json, startRecordingUpstream } from '../test-support/recording-upstream.ts';
 import { call } from '../test-support/test-client.ts';
 
@@ -16,15 +16,10 @@ const multipart = Buffer.concat([
 
 t.test('a multipart upload is streamed upstream with the session token and built headers', async (t) => {
   const FRESH = fakeJwt(Math.floor(Date.now() / 1000) + 900, 'fresh');
-  const upstream = await startRecordingUpstream((req, res) => {
+  const { upstream, bff } = await startProxyPair(t, (req, res) => {
     if (req.url === '/api/auth/refresh-tokens')
       return json(res, 200, { data: { access_token: FRESH, refresh_token: 'R2' } });
     return json(res, 201, { data: { id: 5, received: req.body.length } }, { 'set-cookie': 'upstream=1' });
-  });
-  const bff = await startBff({ upstreamUrl: upstream.url });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
   });
   const cookie = sessionCookieHeader({
     access: 'valid-access',
@@ -95,12 +90,7 @@ t.test('an upload to an unreachable upstream gives 502 and is not retried', asyn
 });
 
 t.test('listing media (GET) goes through the replaying handler', async (t) => {
-  const upstream = await startRecordingUpstream((_req, res) => json(res, 200, { data: [] }));
-  const bff = await startBff({ upstreamUrl: upstream.url });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
-  });
+  const { upstream, bff } = await startProxyPair(t, (_req, res) => json(res, 200, { data: [] }));
   const answer = await call(bff.url, '/api/media?limit=10', { host: 'localhost' });
   t.equal(answer.status, 200);
   t.equal(upstream.requests[0]?.url, '/api/media?limit=10');

@@ -1,18 +1,13 @@
 /** Headers sent and not sent, both ways, through a real BFF in front of a recording upstream. */
 import t from 'tap';
-import { startBff } from '../test-support/bff-harness.ts';
+import { startBff, startProxyPair } from '../test-support/bff-harness.ts';
 import { json, startRecordingUpstream } from '../test-support/recording-upstream.ts';
 import { call } from '../test-support/test-client.ts';
 
 t.test('request headers to the upstream are built, not copied', async (t) => {
-  const upstream = await startRecordingUpstream((_req, res) =>
+  const { upstream, bff } = await startProxyPair(t, (_req, res) =>
     json(res, 200, { data: [] }, { 'set-cookie': 'upstream=1; Path=/', 'x-upstream': 'kept' }),
   );
-  const bff = await startBff({ upstreamUrl: upstream.url });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
-  });
 
   const answer = await call(bff.url, '/api/options/colors?x=1', {
     host: 'tacos.localhost:3000',
@@ -46,12 +41,7 @@ t.test('request headers to the upstream are built, not copied', async (t) => {
 });
 
 t.test('the site cookie decides the site; a value outside SITE_HOSTS is never forwarded', async (t) => {
-  const upstream = await startRecordingUpstream((_req, res) => json(res, 200, { data: {} }));
-  const bff = await startBff({ upstreamUrl: upstream.url });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
-  });
+  const { upstream, bff } = await startProxyPair(t, (_req, res) => json(res, 200, { data: {} }));
 
   const first = await call(bff.url, '/api/options/options', { host: 'localhost:3000' });
   t.equal(first.cookie('site')?.value, 'localhost', 'set to the request host when missing');
@@ -80,12 +70,7 @@ t.test('the site cookie decides the site; a value outside SITE_HOSTS is never fo
 });
 
 t.test('a host outside SITE_HOSTS is refused and never proxied', async (t) => {
-  const upstream = await startRecordingUpstream((_req, res) => json(res, 200, {}));
-  const bff = await startBff({ upstreamUrl: upstream.url });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
-  });
+  const { upstream, bff } = await startProxyPair(t, (_req, res) => json(res, 200, {}));
   for (const host of ['evil.example', 'a.b.localhost', 'localhost.evil.example', '169.254.169.254']) {
     const answer = await call(bff.url, '/api/options/colors', { host });
     t.equal(answer.status, 421, host);
@@ -142,16 +127,11 @@ t.test('TRUST_PROXY decides whose X-Forwarded-Host is believed', async (t) => {
 
 t.test('upstream 4xx and 5xx bodies pass through unchanged', async (t) => {
   const body = { statusCode: 422, message: 'Validation failed', errors: { url: ['is taken'] } };
-  const upstream = await startRecordingUpstream((req, res) =>
+  const { bff } = await startProxyPair(t, (req, res) =>
     req.method === 'POST'
       ? json(res, 422, body)
       : json(res, 404, { statusCode: 404, message: 'No such post' }),
   );
-  const bff = await startBff({ upstreamUrl: upstream.url });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
-  });
   const created = await call(bff.url, '/api/posts', {
     method: 'POST',
     host: 'localhost',
@@ -166,12 +146,7 @@ t.test('upstream 4xx and 5xx bodies pass through unchanged', async (t) => {
 });
 
 t.test('request bodies are forwarded byte for byte', async (t) => {
-  const upstream = await startRecordingUpstream((_req, res) => json(res, 201, { data: { id: 1 } }));
-  const bff = await startBff({ upstreamUrl: upstream.url });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
-  });
+  const { upstream, bff } = await startProxyPair(t, (_req, res) => json(res, 201, { data: { id: 1 } }));
   const payload = '{"title":"Taco Tuesday","post_body":{"content":[]},"emoji":"🌮"}';
   const answer = await call(bff.url, '/api/posts', {
     method: 'POST',

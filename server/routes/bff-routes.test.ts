@@ -1,16 +1,11 @@
 /** The BFF's own endpoints: health, ready, build, session, logout. */
 import t from 'tap';
-import { sessionCookieHeader, startBff } from '../test-support/bff-harness.ts';
+import { sessionCookieHeader, startBff, startProxyPair } from '../test-support/bff-harness.ts';
 import { json, startRecordingUpstream } from '../test-support/recording-upstream.ts';
 import { call } from '../test-support/test-client.ts';
 
 t.test('health, build and session', async (t) => {
-  const upstream = await startRecordingUpstream((_req, res) => json(res, 200, { status: 'ok' }));
-  const bff = await startBff({ upstreamUrl: upstream.url });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
-  });
+  const { upstream, bff } = await startProxyPair(t, (_req, res) => json(res, 200, { status: 'ok' }));
   const health = await call(bff.url, '/bff/health', { host: 'localhost' });
   t.equal(health.status, 200);
   t.same(health.json, { status: 'ok' });

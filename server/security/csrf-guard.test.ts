@@ -1,16 +1,11 @@
 /** CSRF: state changes need `X-CSRF: 1` and the site's own Origin; refusals forward nothing. */
 import t from 'tap';
-import { startBff } from '../test-support/bff-harness.ts';
-import { json, startRecordingUpstream } from '../test-support/recording-upstream.ts';
+import { startProxyPair } from '../test-support/bff-harness.ts';
+import { json } from '../test-support/recording-upstream.ts';
 import { call } from '../test-support/test-client.ts';
 
 t.test('state-changing calls without X-CSRF or from another origin are refused', async (t) => {
-  const upstream = await startRecordingUpstream((_req, res) => json(res, 200, { data: {} }));
-  const bff = await startBff({ upstreamUrl: upstream.url });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
-  });
+  const { upstream, bff } = await startProxyPair(t, (_req, res) => json(res, 200, { data: {} }));
   const host = 'localhost:3000';
 
   for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {

@@ -1,18 +1,15 @@
 /** Cookie security through a real BFF: Secure by host, key rotation, body limit. */
 import t from 'tap';
-import { sealedCookie, startBff, TEST_SECRET } from '../test-support/bff-harness.ts';
+import { sealedCookie, startBff, startProxyPair, TEST_SECRET } from '../test-support/bff-harness.ts';
 import { json, startRecordingUpstream } from '../test-support/recording-upstream.ts';
 import { call } from '../test-support/test-client.ts';
 
 t.test('cookies are Secure and __Host- prefixed by default on a public host', async (t) => {
-  const upstream = await startRecordingUpstream((_req, res) =>
-    json(res, 200, { data: { access_token: 'A', refresh_token: 'R' } }),
+  const { bff } = await startProxyPair(
+    t,
+    (_req, res) => json(res, 200, { data: { access_token: 'A', refresh_token: 'R' } }),
+    { siteHosts: ['collective.example', 'localhost'] },
   );
-  const bff = await startBff({ upstreamUrl: upstream.url, siteHosts: ['collective.example', 'localhost'] });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
-  });
   const login = (host: string) =>
     call(bff.url, '/api/auth/login', { method: 'POST', host, headers: { 'x-csrf': '1' }, json: {} });
   const production = await login('collective.example');
@@ -43,12 +40,7 @@ t.test('SESSION_SECRET rotation: cookies sealed with the old key still work', as
 });
 
 t.test('a body over the limit is refused with 413 and not forwarded', async (t) => {
-  const upstream = await startRecordingUpstream();
-  const bff = await startBff({ upstreamUrl: upstream.url });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
-  });
+  const { upstream, bff } = await startProxyPair(t);
   const answer = await call(bff.url, '/api/posts', {
     method: 'POST',
     host: 'localhost',

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
-import { startBff } from '../test-support/bff-harness.ts';
+import { startBff, startProxyPair } from '../test-support/bff-harness.ts';
 import { startRecordingUpstream } from '../test-support/recording-upstream.ts';
 import { call } from '../test-support/test-client.ts';
 
@@ -46,12 +46,7 @@ t.test(
 );
 
 t.test('compression and security headers', async (t) => {
-  const upstream = await startRecordingUpstream();
-  const bff = await startBff({ upstreamUrl: upstream.url });
-  t.teardown(async () => {
-    await bff.close();
-    await upstream.close();
-  });
+  const { bff } = await startProxyPair(t);
   const asset = await call(bff.url, '/assets/app-abc123.js', {
     host: 'localhost',
     headers: { 'accept-encoding': 'br, gzip' },

@@ -9,6 +9,11 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { type BffOptions, buildBff } from '../app.ts';
 import { createCookieCipher } from '../session/cookie-crypto.ts';
+import {
+  type RecordingUpstream,
+  startRecordingUpstream,
+  type UpstreamHandler,
+} from './recording-upstream.ts';
 
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
@@ -88,4 +93,22 @@ export function sessionCookieHeader(tokens: {
   if (tokens.refresh) parts.push(`refresh_token=${sealedCookie('refresh_token', tokens.refresh)}`);
   if (tokens.site) parts.push(`site=${tokens.site}`);
   return parts.join('; ');
+}
+
+/**
+ * A recording upstream and a BFF in front of it, both closed when the test ends. Most proxy
+ * tests start with exactly this pair.
+ */
+export async function startProxyPair(
+  t: { teardown(fn: () => unknown): void },
+  handler?: UpstreamHandler,
+  overrides: Partial<BffOptions> = {},
+): Promise<{ upstream: RecordingUpstream; bff: Harness }> {
+  const upstream = await startRecordingUpstream(handler);
+  const bff = await startBff({ upstreamUrl: upstream.url, ...overrides });
+  t.teardown(async () => {
+    await bff.close();
+    await upstream.close();
+  });
+  return { upstream, bff };
 }
