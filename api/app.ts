@@ -10,9 +10,12 @@ import type { Kysely } from 'kysely';
 import './app-types.ts';
 import type { ResetMailer } from './accounts/reset-mailer.ts';
 import accessGuard from './auth/access-guard.ts';
+import sessionPruning from './auth/session-pruning.ts';
 import type { ApiConfig } from './config/api-config.ts';
 import type { Database } from './db/tables.ts';
 import errorHandler from './errors/error-handler.ts';
+import jsonBodyParser from './errors/json-body-parser.ts';
+import mediaStatic from './media/media-static.ts';
 import { apiRoutes } from './routes/api-routes.ts';
 import services from './services.ts';
 import siteResolver from './sites/site-resolver.ts';
@@ -39,6 +42,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
     trustProxy: false,
   }).setValidatorCompiler(TypeBoxValidatorCompiler);
 
+  await app.register(jsonBodyParser);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   // only routes that ask for it (config.rateLimit) are limited; login has its own DB-backed limit
   await app.register(rateLimit, { global: false });
@@ -47,7 +51,9 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
   await app.register(errorHandler);
   await app.register(siteResolver);
   await app.register(accessGuard);
+  await app.register(sessionPruning);
 
   await app.register(apiRoutes);
+  await app.register(mediaStatic);
   return app;
 }

@@ -14,6 +14,10 @@ export const API = {
     self: '/api/account',
     resetPassword: '/api/account/reset-password',
     changePassword: '/api/account/change-password',
+    /** POST: start enrolment (new secret); `/confirm` {code} turns it on; `/disable` {password} turns it off */
+    twoFactor: '/api/account/two-factor',
+    twoFactorConfirm: '/api/account/two-factor/confirm',
+    twoFactorDisable: '/api/account/two-factor/disable',
   },
   options: {
     colors: '/api/options/colors',

@@ -15,6 +15,8 @@ export const ROUTES = {
 export const PANEL_CHILDREN = {
   home: '',
   faq: 'faq',
+  /** cuisine tags and categories (a panel child added by the panel issue, see docs/decisions) */
+  taxonomy: 'taxonomy',
   media: 'media',
   profile: 'profile',
   submissions: 'submissions',
@@ -57,4 +59,4 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 ];
 
 /** Client paths whose first segment the BFF never treats as a client route. */
-export const SERVER_PATH_PREFIXES = ['/api/', '/bff/', '/assets/'] as const;
+export const SERVER_PATH_PREFIXES = ['/api/', '/bff/', '/assets/', '/media/'] as const;

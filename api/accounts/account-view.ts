@@ -19,5 +19,6 @@ export async function accountView(db: Kysely<Database>, access: StaffAccess): Pr
     user: { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email },
     domains,
     roles: [{ id: access.roleId }],
+    two_factor: user.totp_secret !== null,
   };
 }

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ROLE, type RoleId } from '../../shared/ids/roles.ts';
+import { hasRoleAtLeast, ROLE, type RoleId } from '../../shared/ids/roles.ts';
 import { loadStaffAccess } from '../accounts/staff-access.ts';
 import type { AccessLevel, SessionContext } from '../app-types.ts';
 import { forbidden, unauthorized } from '../errors/http-error.ts';
@@ -50,7 +50,7 @@ async function accessGuardPlugin(app: FastifyInstance) {
     request.apiSession = session;
     if (level === 'signed-in') return;
     const needed = NEEDED_ROLE[level] ?? ROLE.owner;
-    if (session.roleId > needed) throw forbidden('Your role does not allow this');
+    if (!hasRoleAtLeast([session.roleId], needed)) throw forbidden('Your role does not allow this');
     if (session.domainId !== request.apiSite.id) {
       throw forbidden('This session works on another site; switch domain first');
     }

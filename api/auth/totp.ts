@@ -61,14 +61,36 @@ export function totpCode(secretBase32: string, atMs: number = Date.now()): strin
   return hotp(base32Decode(secretBase32), Math.floor(atMs / 1000 / STEP_SECONDS));
 }
 
-export function verifyTotp(secretBase32: string, code: string, atMs: number = Date.now()): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+/** The step a valid code belongs to (now, or one step either side), or undefined. */
+export function matchTotpStep(
+  secretBase32: string,
+  code: string,
+  atMs: number = Date.now(),
+): number | undefined {
+  if (!/^\d{6}$/.test(code)) return undefined;
   const secret = base32Decode(secretBase32);
   const step = Math.floor(atMs / 1000 / STEP_SECONDS);
-  let matched = false;
+  let matched: number | undefined;
   for (let drift = -ALLOWED_DRIFT_STEPS; drift <= ALLOWED_DRIFT_STEPS; drift++) {
     const candidate = Buffer.from(hotp(secret, step + drift));
-    if (timingSafeEqual(candidate, Buffer.from(code))) matched = true;
+    if (timingSafeEqual(candidate, Buffer.from(code))) matched = step + drift;
   }
   return matched;
+}
+
+export function verifyTotp(secretBase32: string, code: string, atMs: number = Date.now()): boolean {
+  return matchTotpStep(secretBase32, code, atMs) !== undefined;
+}
+
+/** The `otpauth://` URI an authenticator app reads from a QR code. */
+export function otpauthUri(secretBase32: string, account: string, issuer: string): string {
+  const label = encodeURIComponent(`${issuer}:${account}`);
+  const params = new URLSearchParams({
+    secret: secretBase32,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(DIGITS),
+    period: String(STEP_SECONDS),
+  });
+  return `otpauth://totp/${label}?${params.toString()}`;
 }

@@ -14,6 +14,10 @@ export interface ApiConfig {
   mailFrom: string;
   /** scrypt cost N for new password hashes (a power of two); tests lower it */
   scryptCost: number;
+  /** origin of the sites in mailed links: `PUBLIC_ORIGIN_TEMPLATE`, `{host}` replaced */
+  publicOriginTemplate: string | undefined;
+  /** the BFF's PORT, for links to local hosts */
+  bffPort: string | undefined;
 }
 
 export const DEFAULT_SCRYPT_COST = 2 ** 15;
@@ -28,5 +32,7 @@ export function apiConfigFromEnv(
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',
     scryptCost: DEFAULT_SCRYPT_COST,
+    publicOriginTemplate: env.PUBLIC_ORIGIN_TEMPLATE || undefined,
+    bffPort: env.PORT || undefined,
   };
 }

@@ -37,6 +37,10 @@ export interface UsersTable {
   password_hash: string;
   role_id: number;
   totp_secret: string | null;
+  /** secret shown at enrolment, moved to totp_secret once a code confirms it */
+  totp_pending_secret: string | null;
+  /** the TOTP step of the last accepted code; a code is never accepted twice */
+  totp_last_step: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

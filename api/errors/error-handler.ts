@@ -13,6 +13,12 @@ function statusOf(error: FastifyError): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
+/** A unique-constraint failure of SQLite (better-sqlite3) or PostgreSQL (23505). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
@@ -22,6 +28,10 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(apiError(error.statusCode, error.message, error.errors));
+    }
+    if (isUniqueViolation(error)) {
+      // two writers raced past the same uniqueness check (url, email, host): the loser gets a 409
+      return reply.code(409).send(apiError(409, 'This already exists'));
     }
     const status = statusOf(error);
     if (status >= 500) {

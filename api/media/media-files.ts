@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { MEDIA_THUMBNAIL_DIR } from '../../shared/media-url.ts';
 
 export const LIBRARY_PATH = 'library/';
-export const THUMBNAIL_DIR = 'thumbnails';
 const MAX_WIDTH = 2560;
 const THUMBNAIL_SIZE = 320;
 
@@ -35,7 +35,7 @@ export async function storeImage(dataDir: string, host: string, input: Buffer): 
   }
   const hashedName = randomBytes(16).toString('hex');
   const dir = libraryDir(dataDir, host);
-  await mkdir(join(dir, THUMBNAIL_DIR), { recursive: true });
+  await mkdir(join(dir, MEDIA_THUMBNAIL_DIR), { recursive: true });
   const full = await sharp(input)
     .rotate()
     .resize({ width: MAX_WIDTH, withoutEnlargement: true })
@@ -45,12 +45,12 @@ export async function storeImage(dataDir: string, host: string, input: Buffer): 
     .rotate()
     .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
     .png()
-    .toFile(join(dir, THUMBNAIL_DIR, `${hashedName}.png`));
+    .toFile(join(dir, MEDIA_THUMBNAIL_DIR, `${hashedName}.png`));
   return { hashedName, width: full.width, height: full.height };
 }
 
 export async function removeImage(dataDir: string, host: string, hashedName: string): Promise<void> {
   const dir = libraryDir(dataDir, host);
   await rm(join(dir, `${hashedName}.webp`), { force: true });
-  await rm(join(dir, THUMBNAIL_DIR, `${hashedName}.png`), { force: true });
+  await rm(join(dir, MEDIA_THUMBNAIL_DIR, `${hashedName}.png`), { force: true });
 }

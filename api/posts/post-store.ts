@@ -3,6 +3,7 @@
  * site never reads or changes another site's posts.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { postTypeById } from '../../shared/ids/post-types.ts';
 import type { Database, PostRow } from '../db/tables.ts';
 import { badRequest, conflict, notFound } from '../errors/http-error.ts';
 
@@ -77,4 +78,38 @@ export async function assertCuisineTagsExist(db: Db, domainId: number, ids: read
     const message = `Unknown cuisine tags: ${unknown.join(', ')}`;
     throw badRequest(message, { 'external_data.cuisines': [message] });
   }
+}
+
+/**
+ * 400 per slot when a media slot is not one of the post type's (shared/ids/post-types.ts) or
+ * holds an id that is not in this site's media library.
+ */
+export async function assertMediaSlots(
+  db: Db,
+  domainId: number,
+  postTypeId: number,
+  media: Readonly<Record<string, number | null>> | undefined,
+): Promise<void> {
+  if (!media) return;
+  const slots = postTypeById(postTypeId)?.mediaSlots ?? [];
+  const errors: Record<string, string[]> = {};
+  for (const slot of Object.keys(media)) {
+    if (!slots.includes(slot))
+      errors[`media.${slot}`] = [`is not a media slot of this post type (${slots.join(', ')})`];
+  }
+  const ids = Object.values(media).filter((id): id is number => typeof id === 'number');
+  if (ids.length > 0) {
+    const rows = await db
+      .selectFrom('media')
+      .select('id')
+      .where('domain_id', '=', domainId)
+      .where('id', 'in', ids)
+      .execute();
+    const known = new Set(rows.map((r) => r.id));
+    for (const [slot, id] of Object.entries(media)) {
+      if (typeof id === 'number' && !known.has(id))
+        errors[`media.${slot}`] = ['No such image in the media library'];
+    }
+  }
+  if (Object.keys(errors).length > 0) throw badRequest('Invalid media', errors);
 }

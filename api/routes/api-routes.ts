@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/account.ts';
 import changePasswordRoute from './account/change-password.ts';
 import resetPasswordRoute from './account/reset-password.ts';
+import twoFactorRoutes from './account/two-factor.ts';
 import analyticsRoutes from './analytics/analytics.ts';
 import loginRoute from './auth/login.ts';
 import logoutRoute from './auth/logout.ts';
@@ -33,6 +34,7 @@ const ROUTE_PLUGINS = [
   accountRoutes,
   changePasswordRoute,
   resetPasswordRoute,
+  twoFactorRoutes,
   publicOptionsRoutes,
   siteOptionsAdminRoutes,
   domainsAndRolesRoutes,

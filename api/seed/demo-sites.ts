@@ -7,13 +7,17 @@ import type { DomainOptions, MenuItem, SocialLink } from '../../shared/schemas/d
 import type { PageDocument } from '../../shared/schemas/page-document.ts';
 import {
   blogList,
+  blogPost,
   callToAction,
+  catering,
   faqList,
   hero,
   membersGrid,
   openingHours,
   pageDocument,
   richText,
+  showcases,
+  socialLinks,
 } from './demo-blocks.ts';
 
 export interface DemoPost {
@@ -82,6 +86,24 @@ function member(name: string, slug: string, blurb: string, cuisines: string[], a
   };
 }
 
+function bodyOf(type: PostTypeId, title: string, description: string, ageDays: number, html: string) {
+  if (type === POST_TYPE.blog) {
+    const date = new Date(Date.now() - ageDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    return pageDocument(title, [blogPost(title, date, `<p><em>${description}</em></p>${html}`)]);
+  }
+  if (type === POST_TYPE.catering) {
+    return pageDocument(title, [
+      hero(title, description),
+      catering('What we offer', html),
+      faqList('Catering questions'),
+    ]);
+  }
+  if (type === POST_TYPE.showcase) {
+    return pageDocument(title, [hero(title, description), richText(html), showcases('More showcases')]);
+  }
+  return pageDocument(title, [hero(title, description), richText(html)]);
+}
+
 function post(
   type: PostTypeId,
   url: string,
@@ -90,14 +112,7 @@ function post(
   ageDays: number,
   html: string,
 ): DemoPost {
-  return {
-    type,
-    url,
-    title,
-    description,
-    ageDays,
-    body: pageDocument(title, [hero(title, description), richText(html)]),
-  };
+  return { type, url, title, description, ageDays, body: bodyOf(type, title, description, ageDays, html) };
 }
 
 function homePage(name: string, tagline: string): DemoPost {
@@ -119,6 +134,7 @@ function homePage(name: string, tagline: string): DemoPost {
         'Plan your catering',
         '/catering',
       ),
+      socialLinks('Follow the trucks'),
     ]),
   };
 }

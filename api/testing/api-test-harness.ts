@@ -47,6 +47,8 @@ export function testConfig(dataDir: string, jwtSecret?: Uint8Array): ApiConfig {
     smtpUrl: undefined,
     mailFrom: 'test@example.test',
     scryptCost: TEST_SCRYPT_COST,
+    publicOriginTemplate: undefined,
+    bffPort: undefined,
   };
 }
 

@@ -19,7 +19,8 @@ export async function startUpstream(config: BffConfig, dataDir: string): Promise
     dataDir,
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
-    logLevel: config.logLevel,
+    // the BFF already logs one line per request; the embedded API adds only warnings and errors
+    logLevel: config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
   });
   return { url: api.url, close: api.close };
 }

@@ -8,6 +8,7 @@ import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API } from '../../shared/api-paths.ts';
 import { PROACTIVE_REFRESH_MARGIN_MS } from '../../shared/limits.ts';
+import { MEDIA_STORAGE_BASE } from '../../shared/media-url.ts';
 import type { BffContext } from '../bff-context.ts';
 import { sendError } from '../errors/error-reply.ts';
 import { endSession } from '../session/end-session.ts';
@@ -45,6 +46,8 @@ export async function apiProxyPlugin(app: FastifyInstance, opts: { context: BffC
     });
 
     scope.all('/api/*', (request, reply) => proxyReplaying(context, request, reply));
+    // stored media (`/media/{host}/library/…`) are served by the content API
+    scope.get(`${MEDIA_STORAGE_BASE}/*`, (request, reply) => proxyReplaying(context, request, reply));
   });
 
   await app.register(async function streamedUploads(scope) {

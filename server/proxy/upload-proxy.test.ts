@@ -91,6 +91,10 @@ t.test('an upload to an unreachable upstream gives 502 and is not retried', asyn
 
 t.test('listing media (GET) goes through the replaying handler', async (t) => {
   const { upstream, bff } = await startProxyPair(t, (_req, res) => json(res, 200, { data: [] }));
+  const file = await call(bff.url, '/media/localhost/library/abc123.webp', { host: 'localhost' });
+  t.equal(file.status, 200, 'stored media files are fetched from the content API');
+  t.equal(upstream.requests.at(-1)?.url, '/media/localhost/library/abc123.webp');
+  upstream.requests.length = 0;
   const answer = await call(bff.url, '/api/media?limit=10', { host: 'localhost' });
   t.equal(answer.status, 200);
   t.equal(upstream.requests[0]?.url, '/api/media?limit=10');

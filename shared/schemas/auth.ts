@@ -49,3 +49,12 @@ export const ResetPasswordBodySchema = Type.Union([
   Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }), password: NewPasswordSchema }),
 ]);
 export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
+
+/** `POST /api/account/two-factor` answer: the secret to enter or scan (shown once). */
+export const TwoFactorEnrolmentSchema = Type.Object({ secret: Type.String(), otpauth_url: Type.String() });
+export type TwoFactorEnrolment = Static<typeof TwoFactorEnrolmentSchema>;
+
+export const TwoFactorConfirmBodySchema = Type.Object({ code: Type.String({ pattern: '^\\d{6}$' }) });
+export const TwoFactorDisableBodySchema = Type.Object({
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+});

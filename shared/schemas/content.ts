@@ -15,6 +15,7 @@ export const PostMediaSchema = Type.Record(Type.String(), Type.Union([IdSchema, 
 export const PostExternalDataSchema = Type.Object({
   cuisines: Type.Optional(Type.Array(IdSchema)),
 });
+export type PostExternalData = Static<typeof PostExternalDataSchema>;
 
 /** Post (spec §3). `_id` is the post's stable public id (a string), `id` its row id. */
 export const PostSchema = Type.Object({
@@ -88,5 +89,7 @@ export const AccountSchema = Type.Object({
   }),
   domains: Type.Array(Type.Object({ id: IdSchema, host: Type.Optional(Type.String()) })),
   roles: Type.Array(Type.Object({ id: IdSchema })),
+  /** whether two-factor sign-in is on (set by the content API) */
+  two_factor: Type.Optional(Type.Boolean()),
 });
 export type Account = Static<typeof AccountSchema>;

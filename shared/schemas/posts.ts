@@ -1,8 +1,8 @@
 import Type, { type Static } from 'typebox';
 import { POST_STATUS_IDS } from '../ids/post-status.ts';
 import { POST_TYPE_IDS } from '../ids/post-types.ts';
-import { UrlPathSchema } from './common.ts';
-import { PostAttributesSchema, PostExternalDataSchema, PostMediaSchema } from './content.ts';
+import { IdSchema, UrlPathSchema } from './common.ts';
+import { PostAttributesSchema, PostExternalDataSchema, PostMediaSchema, PostSchema } from './content.ts';
 import { PageDocumentSchema } from './page-document.ts';
 
 /** Request shapes of the post calls (spec §7, DESIGN.md). */
@@ -90,3 +90,32 @@ export const PublishedPostsQuerySchema = Type.Object({
 export type PublishedPostsQuery = Static<typeof PublishedPostsQuerySchema>;
 
 export const PUBLISHED_DEFAULT_LIMIT = 100;
+
+/** `GET /api/posts/by-type` answer: the page of posts and the paging facts. */
+export const PostsByTypeAnswerSchema = Type.Object({
+  data: Type.Array(PostSchema),
+  meta: Type.Object({ total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer() }),
+});
+
+/** `GET /api/posts/{id}/type-group` answer (bare): the post's type and the posts of that type. */
+export const PostTypeGroupSchema = Type.Object({
+  id: IdSchema,
+  post_type_id: Type.Integer(),
+  type: Type.Object({
+    id: Type.Integer(),
+    key: Type.String(),
+    label: Type.String(),
+    plural: Type.String(),
+    panelSegment: Type.String(),
+  }),
+  posts: Type.Array(
+    Type.Object({
+      id: IdSchema,
+      _id: Type.String(),
+      title: Type.String(),
+      url: Type.String(),
+      post_status_id: Type.Integer(),
+      position: Type.Integer(),
+    }),
+  ),
+});

@@ -11,6 +11,7 @@ t.test('GET and POST account', async (t) => {
       user: { id: users.editor, firstname: 'editor', lastname: 'Tester', email: EMAILS.editor },
       domains: [{ id: domains.main, host: HOSTS.main }],
       roles: [{ id: 3 }],
+      two_factor: false,
     },
   });
   const updated = await call(app, {
@@ -102,7 +103,8 @@ t.test('reset password by link: same answer for unknown emails, one-time token',
   t.same(known, { status: 200, body: { data: {} } });
   t.equal(mails.length, 1);
   const link = new URL(mails[0]?.link ?? '');
-  t.equal(link.host, HOSTS.main);
+  t.equal(link.hostname, HOSTS.main);
+  t.equal(link.origin, 'http://localhost:3000', 'local sites link to the BFF port');
   t.equal(link.pathname, '/reset-password');
   const token = link.searchParams.get('token') ?? '';
 

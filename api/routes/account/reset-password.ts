@@ -13,13 +13,26 @@ import { normalizeEmail } from '../../accounts/staff-access.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { nowTimestamp } from '../../db/timestamps.ts';
 import { badRequest } from '../../errors/http-error.ts';
+import { clientAddressOf } from '../../sites/client-address.ts';
+import { siteOrigin } from '../../sites/site-origin.ts';
 
 const INVALID_TOKEN = 'This reset link is not valid or has expired';
 
 const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     API.account.resetPassword,
-    { schema: { body: ResetPasswordBodySchema }, config: { access: 'public' } },
+    {
+      schema: { body: ResetPasswordBodySchema },
+      // no mail bombing: a few requests per client address and site
+      config: {
+        access: 'public',
+        rateLimit: {
+          max: 10,
+          timeWindow: 15 * 60 * 1000,
+          keyGenerator: (request) => `reset|${clientAddressOf(request)}`,
+        },
+      },
+    },
     async (request) => {
       const body = request.body;
       if ('email' in body) {
@@ -31,7 +44,10 @@ const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
           .executeTakeFirst();
         if (user) {
           const token = await createResetToken(app.db, user.id);
-          const link = `http://${request.apiSite.host}${ROUTES.resetPassword}?token=${encodeURIComponent(token)}`;
+          const link = `${siteOrigin(request.apiSite.host, {
+            template: app.apiConfig.publicOriginTemplate,
+            bffPort: app.apiConfig.bffPort,
+          })}${ROUTES.resetPassword}?token=${encodeURIComponent(token)}`;
           try {
             await app.resetMailer.send({ to: user.email, link, siteName: request.apiSite.name });
           } catch (error) {

@@ -312,3 +312,32 @@ t.test('switch-domain gives a session on the other domain and ends the old one',
   t.equal(invalid.status, 400);
   t.ok(invalid.body.errors.domain_id);
 });
+
+t.test('refresh and logout need no site header and accept an empty JSON body', async (t) => {
+  const { app } = await createHarness(t);
+  const pair = await login(app, EMAILS.admin);
+  const refreshed = await app.inject({
+    method: 'POST',
+    url: API.auth.refreshTokens,
+    headers: { authorization: `Bearer ${pair.refresh_token}`, 'content-type': 'application/json' },
+  });
+  t.equal(refreshed.statusCode, 200);
+  const out = await app.inject({
+    method: 'POST',
+    url: API.auth.logout,
+    headers: {
+      authorization: `Bearer ${refreshed.json().data.refresh_token}`,
+      'content-type': 'application/json',
+    },
+    payload: '',
+  });
+  t.same(out.json(), { data: {} });
+  const broken = await app.inject({
+    method: 'POST',
+    url: API.auth.login,
+    headers: { 'x-forwarded-for': HOSTS.main, 'content-type': 'application/json' },
+    payload: '{"email":',
+  });
+  t.equal(broken.statusCode, 400, 'malformed JSON is a 400, not a 500');
+  t.equal(broken.json().statusCode, 400);
+});

@@ -10,7 +10,7 @@ import { domainIdsOfUser, normalizeEmail } from '../../accounts/staff-access.ts'
 import { clearAccountFailures, isLoginThrottled, recordLoginFailure } from '../../auth/login-throttle.ts';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords.ts';
 import { tokenPairOf } from '../../auth/token-pair.ts';
-import { verifyTotp } from '../../auth/totp.ts';
+import { matchTotpStep } from '../../auth/totp.ts';
 import { forbidden, tooManyRequests, unauthorized } from '../../errors/http-error.ts';
 import { clientAddressOf } from '../../sites/client-address.ts';
 
@@ -39,10 +39,12 @@ const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
           throw unauthorized('A two-factor code is required', {
             code: ['Enter the code of your authenticator app'],
           });
-        if (!verifyTotp(user.totp_secret, code)) {
+        const step = matchTotpStep(user.totp_secret, code);
+        if (step === undefined || (user.totp_last_step !== null && step <= user.totp_last_step)) {
           await recordLoginFailure(app.db, email, address);
           throw unauthorized('The two-factor code is not valid', { code: ['The code is not valid'] });
         }
+        await app.db.updateTable('users').set({ totp_last_step: step }).where('id', '=', user.id).execute();
       }
 
       const domainIds = await domainIdsOfUser(app.db, user);

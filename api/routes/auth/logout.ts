@@ -8,7 +8,7 @@ import { looksLikeJwt, verifyAccessToken } from '../../auth/access-tokens.ts';
 import { bearerToken } from '../../auth/bearer-token.ts';
 
 const logoutRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(API.auth.logout, { config: { access: 'public' } }, async (request) => {
+  app.post(API.auth.logout, { config: { access: 'public', siteless: true } }, async (request) => {
     const token = bearerToken(request);
     if (token) {
       const familyId = looksLikeJwt(token)

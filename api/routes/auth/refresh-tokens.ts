@@ -1,5 +1,6 @@
 /**
- * `POST /api/auth/refresh-tokens` with `Authorization: Bearer <refresh token>` → a new pair.
+ * `POST /api/auth/refresh-tokens` with `Authorization: Bearer <refresh token>` → a new pair. The
+ * token carries its own domain, so no site header is needed.
  * 401 when the token is unknown, expired, revoked or reused (reuse revokes the family).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -9,7 +10,7 @@ import { tokenPairOf } from '../../auth/token-pair.ts';
 import { unauthorized } from '../../errors/http-error.ts';
 
 const refreshTokensRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(API.auth.refreshTokens, { config: { access: 'public' } }, async (request) => {
+  app.post(API.auth.refreshTokens, { config: { access: 'public', siteless: true } }, async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized('A refresh token is required');
     const result = await app.refreshSessions.rotate(token);

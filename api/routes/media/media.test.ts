@@ -59,6 +59,30 @@ t.test('upload converts to webp plus a png thumbnail; list, alt text, delete', a
   t.equal(thumbMeta.format, 'png');
   t.ok((thumbMeta.width ?? 999) <= 320);
 
+  const served = await app.inject({ method: 'GET', url: media.url, headers: siteHeaders(HOSTS.main) });
+  t.equal(served.statusCode, 200, 'the stored file is served at its URL');
+  t.equal(served.headers['content-type'], 'image/webp');
+  t.equal(served.headers['cache-control'], 'public, max-age=31536000, immutable');
+  t.equal((await sharp(served.rawPayload).metadata()).format, 'webp');
+  const thumbServed = await app.inject({
+    method: 'GET',
+    url: media.thumbnail_url,
+    headers: siteHeaders(HOSTS.main),
+  });
+  t.equal(thumbServed.statusCode, 200);
+  const missing = await app.inject({
+    method: 'GET',
+    url: `/media/${HOSTS.main}/library/nope.webp`,
+    headers: siteHeaders(HOSTS.main),
+  });
+  t.equal(missing.statusCode, 404);
+  const outside = await app.inject({
+    method: 'GET',
+    url: '/media/../content.sqlite',
+    headers: siteHeaders(HOSTS.main),
+  });
+  t.not(outside.statusCode, 200, 'no path outside the media folder');
+
   const list = await call(app, { method: 'GET', url: API.media, token });
   t.same(
     list.body.data.map((m: { id: number }) => m.id),
@@ -104,3 +128,80 @@ t.test('upload refusals: not an image, no file, anonymous', async (t) => {
   t.equal(anonymous.statusCode, 401);
   t.same((await call(app, { method: 'GET', url: API.media, token })).body.data, []);
 });
+
+t.test(
+  'library images can be used by posts and the error page; foreign or unknown ids are refused',
+  async (t) => {
+    const { app } = await createHarness(t);
+    const { access_token: admin } = await login(app, EMAILS.admin);
+    const form = multipart([
+      { name: 'file', filename: 'truck.jpg', type: 'image/jpeg', data: await redSquare() },
+    ]);
+    const upload = await app.inject({
+      method: 'POST',
+      url: API.media,
+      headers: { ...siteHeaders(HOSTS.main, admin), 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    const media = upload.json().data;
+
+    const errorPage = await call(app, {
+      method: 'PUT',
+      url: API.options.errorPage,
+      token: admin,
+      payload: { title: 't', subtitle: 's', section_title: 'm', section_text: '', truck_image_id: media.id },
+    });
+    t.equal(errorPage.status, 200);
+    t.equal(errorPage.body.domainErrorPage.truck_image, media.url);
+    const unknownImage = await call(app, {
+      method: 'PUT',
+      url: API.options.errorPage,
+      token: admin,
+      payload: {
+        title: 't',
+        subtitle: 's',
+        section_title: 'm',
+        section_text: '',
+        truck_image_id: media.id + 100,
+      },
+    });
+    t.equal(unknownImage.status, 400);
+    t.ok(unknownImage.body.errors.truck_image_id);
+
+    const post = await call(app, {
+      method: 'POST',
+      url: API.posts.create,
+      token: admin,
+      payload: {
+        url: '/m/one',
+        title: 'One',
+        post_status_id: 2,
+        post_type_id: 2,
+        media: { poster: media.id, logo: null },
+      },
+    });
+    t.equal(post.status, 201);
+    t.same(post.body.media, { poster: media.id, logo: null });
+    const badSlot = await call(app, {
+      method: 'PUT',
+      url: API.posts.data(post.body.id),
+      token: admin,
+      payload: { media: { banner: media.id, poster: 9999 } },
+    });
+    t.equal(badSlot.status, 400);
+    t.ok(badSlot.body.errors['media.banner']);
+    t.ok(badSlot.body.errors['media.poster']);
+    const badCuisine = await call(app, {
+      method: 'PUT',
+      url: API.posts.data(post.body.id),
+      token: admin,
+      payload: { external_data: { cuisines: [4242] } },
+    });
+    t.equal(badCuisine.status, 400);
+    t.ok(badCuisine.body.errors['external_data.cuisines']);
+    t.same((await call(app, { method: 'GET', url: API.posts.one(post.body.id), token: admin })).body.media, {
+      poster: media.id,
+      logo: null,
+    });
+  },
+);

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '../../../shared/api-paths.ts';
+import { mediaThumbnailPath, mediaUrlPath } from '../../../shared/media-url.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import type { Media } from '../../../shared/schemas/content.ts';
 import {
@@ -14,14 +15,7 @@ import {
 import type { MediaRow } from '../../db/tables.ts';
 import { nowTimestamp } from '../../db/timestamps.ts';
 import { badRequest, notFound } from '../../errors/http-error.ts';
-import {
-  LIBRARY_PATH,
-  NotAnImageError,
-  removeImage,
-  storeImage,
-  THUMBNAIL_DIR,
-} from '../../media/media-files.ts';
-import { mediaUrlPath } from '../../media/media-url.ts';
+import { LIBRARY_PATH, NotAnImageError, removeImage, storeImage } from '../../media/media-files.ts';
 
 const MAX_ALT_LENGTH = 500;
 
@@ -36,11 +30,7 @@ function toMedia(row: MediaRow, host: string): Media {
     width: row.width,
     height: row.height,
     url: mediaUrlPath(host, row),
-    thumbnail_url: mediaUrlPath(host, {
-      path: `${row.path}${THUMBNAIL_DIR}/`,
-      hashed_name: row.hashed_name,
-      extension: 'png',
-    }),
+    thumbnail_url: mediaThumbnailPath(host, row),
   };
 }
 

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '../../../shared/api-paths.ts';
 import { POST_TYPE } from '../../../shared/ids/post-types.ts';
+import { mediaUrlPath } from '../../../shared/media-url.ts';
 import { SeoParamsSchema } from '../../../shared/schemas/domain-options.ts';
 import {
   ColorsUpdateSchema,
@@ -15,7 +16,6 @@ import {
   SocialsUpdateSchema,
 } from '../../../shared/schemas/options-requests.ts';
 import { badRequest } from '../../errors/http-error.ts';
-import { mediaUrlPath } from '../../media/media-url.ts';
 import { listDomainColors, replaceDomainColors } from '../../options/domain-colors.ts';
 import { readSetting, writeSetting } from '../../options/domain-settings.ts';
 

@@ -17,7 +17,13 @@ import { nowTimestamp } from '../../db/timestamps.ts';
 import { notFound } from '../../errors/http-error.ts';
 import { stripEmbeddedMedia } from '../../posts/embedded-media.ts';
 import { flag, rowToPost } from '../../posts/post-rows.ts';
-import { assertCuisineTagsExist, assertUrlFree, findPostRow, nextPosition } from '../../posts/post-store.ts';
+import {
+  assertCuisineTagsExist,
+  assertMediaSlots,
+  assertUrlFree,
+  findPostRow,
+  nextPosition,
+} from '../../posts/post-store.ts';
 
 const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: 'editor' as const };
@@ -27,6 +33,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const body = request.body;
     await assertUrlFree(app.db, domainId, body.url);
     await assertCuisineTagsExist(app.db, domainId, body.external_data?.cuisines);
+    await assertMediaSlots(app.db, domainId, body.post_type_id, body.media);
     const now = nowTimestamp();
     const row = await app.db
       .insertInto('posts')
@@ -114,6 +121,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       if (body.url !== undefined) await assertUrlFree(app.db, domainId, body.url, post.id);
       await assertCuisineTagsExist(app.db, domainId, body.external_data?.cuisines);
+      await assertMediaSlots(app.db, domainId, post.post_type_id, body.media);
       const attributes =
         body.attributes === undefined ? undefined : { ...JSON.parse(post.attributes), ...body.attributes };
       const row = await app.db

@@ -6,6 +6,7 @@ import { API } from '../../../shared/api-paths.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import { PostOrderBodySchema, PostStatusBodySchema } from '../../../shared/schemas/posts.ts';
 import { nowTimestamp } from '../../db/timestamps.ts';
+import { removeMemberFromErrorPage } from '../../posts/post-references.ts';
 import { rowToPost } from '../../posts/post-rows.ts';
 import { findPostRow, movePost, nextPosition } from '../../posts/post-store.ts';
 
@@ -72,6 +73,7 @@ const postLifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const post = await findPostRow(app.db, request.apiSite.id, request.params.id);
       await app.db.deleteFrom('posts').where('id', '=', post.id).execute();
+      await removeMemberFromErrorPage(app.db, post.domain_id, post.id);
       return { data: { id: post.id } };
     },
   );

@@ -1,7 +1,8 @@
 /**
  * Post lists: `GET /api/posts/by-type` for the panel (every query parameter of spec §7,
  * default limit 500, offset 0, by position ascending), and for the public site
- * `GET /api/posts/by-url` and `GET /api/posts/published` (published, not deleted posts only).
+ * `GET /api/posts/by-url` and `GET /api/posts/published` (published, not deleted posts only;
+ * with `ids`, in the order of `ids`).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '../../../shared/api-paths.ts';
@@ -20,7 +21,7 @@ import {
   PublishedPostsQuerySchema,
 } from '../../../shared/schemas/posts.ts';
 import { badRequest, notFound } from '../../errors/http-error.ts';
-import { rangeEnd, rangeStart } from '../../posts/date-range.ts';
+import { isRealDateTime, rangeEnd, rangeStart } from '../../posts/date-range.ts';
 import { rowToPost } from '../../posts/post-rows.ts';
 
 const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,6 +30,14 @@ const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'editor' }, schema: { querystring: PostsByTypeQuerySchema } },
     async (request) => {
       const q = request.query;
+      for (const [field, value] of [
+        ['startDate', q.startDate],
+        ['endDate', q.endDate],
+      ] as const) {
+        if (value !== undefined && !isRealDateTime(value)) {
+          throw badRequest('The date is not valid', { [field]: ['must be a real date, y-MM-dd HH:mm:ss'] });
+        }
+      }
       const start = q.startDate === undefined ? undefined : rangeStart(q.startDate);
       const end = q.endDate === undefined ? undefined : rangeEnd(q.endDate);
       if (start !== undefined && end !== undefined && start > end) {
@@ -92,14 +101,13 @@ const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('post_status_id', '=', POST_STATUS.published)
         .where('deleted_at', 'is', null);
       if (q.type !== undefined) query = query.where('post_type_id', '=', q.type);
-      if (q.ids !== undefined) query = query.where('id', 'in', q.ids.split(',').map(Number));
-      const rows = await query
-        .orderBy('position')
-        .orderBy('id')
-        .limit(q.limit ?? PUBLISHED_DEFAULT_LIMIT)
-        .offset(q.offset ?? 0)
-        .execute();
-      return { data: rows.map(rowToPost) };
+      const ids = q.ids?.split(',').map(Number);
+      if (ids !== undefined) query = query.where('id', 'in', ids);
+      const rows = await query.orderBy('position').orderBy('id').execute();
+      // with `ids` the answer keeps the order asked for (a members grid lists members in its order)
+      if (ids !== undefined) rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+      const offset = q.offset ?? 0;
+      return { data: rows.slice(offset, offset + (q.limit ?? PUBLISHED_DEFAULT_LIMIT)).map(rowToPost) };
     },
   );
 };

@@ -293,6 +293,8 @@ t.test('by-type filters: type, status, date range, sorting, paging', async (t) =
     'type=6&sortBy=password_hash',
     'type=6&sortDir=up',
     'type=6&startDate=yesterday',
+    'type=6&startDate=2024-13-45',
+    'type=6&endDate=2024-02-30%2010:00:00',
     'type=6&limit=0',
     'type=6&startDate=2024-03-01&endDate=2024-02-01',
     'status=2',
@@ -325,8 +327,15 @@ t.test('public by-url, published and type-group', async (t) => {
     members.body.data.map((p: { title: string }) => p.title),
     ['One', 'Two'],
   );
-  const some = await call(app, { method: 'GET', url: `${API.posts.published}?ids=${m2.id},${home.id}` });
-  t.same(some.body.data.map((p: { id: number }) => p.id).sort(), [home.id, m2.id].sort());
+  const some = await call(app, {
+    method: 'GET',
+    url: `${API.posts.published}?ids=${m2.id},${home.id},${m1.id}`,
+  });
+  t.same(
+    some.body.data.map((p: { id: number }) => p.id),
+    [m2.id, home.id, m1.id],
+    'in the order asked for',
+  );
   const paged = await call(app, { method: 'GET', url: `${API.posts.published}?type=2&limit=1&offset=1` });
   t.same(
     paged.body.data.map((p: { id: number }) => p.id),

@@ -11,6 +11,7 @@ import {
   CuisineTagUpdateBodySchema,
 } from '../../../shared/schemas/content-requests.ts';
 import { notFound } from '../../errors/http-error.ts';
+import { removeCuisineFromPosts } from '../../posts/post-references.ts';
 
 function toCuisineTag(row: { id: number; title: string; icon_data: string }): CuisineTag {
   return { id: row.id, title: row.title, icon_data: JSON.parse(row.icon_data) as CuisineTag['icon_data'] };
@@ -82,6 +83,7 @@ const cuisineTagRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFound('Cuisine tag not found');
+      await removeCuisineFromPosts(app.db, request.apiSite.id, request.params.id);
       return { data: { id: request.params.id } };
     },
   );

@@ -1,0 +1,88 @@
+import t from 'tap';
+import { API } from '../../../shared/api-paths.ts';
+import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+
+const submit = (
+  app: Parameters<typeof call>[0],
+  form: string,
+  payload: unknown,
+  ip = '192.0.2.1',
+  host: string = HOSTS.main,
+) =>
+  app.inject({
+    method: 'POST',
+    url: API.formSubmissions(form),
+    headers: { 'x-forwarded-for': host, 'x-real-ip': ip },
+    payload: payload as Record<string, unknown>,
+  });
+
+t.test('public form posts land in the inbox of their site; honeypot drops silently', async (t) => {
+  const { app } = await createHarness(t);
+  const ok = await submit(app, 'catering', {
+    name: 'Ana',
+    email: 'ana@example.test',
+    message: 'Wedding, 120 guests',
+    guests: '120',
+  });
+  t.equal(ok.statusCode, 201);
+  t.type(ok.json().data.id, 'number');
+  const bot = await submit(app, 'contact', {
+    name: 'Bot',
+    email: 'bot@example.test',
+    website: 'http://spam.test',
+  });
+  t.equal(bot.statusCode, 201, 'the bot sees success');
+  await submit(app, 'join', { name: 'Tacos', email: 'tacos@example.test' }, '192.0.2.1', HOSTS.tacos);
+
+  const { access_token: token } = await login(app, EMAILS.editor);
+  const inbox = await call(app, { method: 'GET', url: API.submissions, token });
+  t.equal(inbox.body.data.length, 1, 'only this site, and not the honeypot one');
+  t.match(inbox.body.data[0], { form: 'catering', fields: { name: 'Ana', guests: '120' } });
+  const one = await call(app, { method: 'GET', url: API.submission(inbox.body.data[0].id), token });
+  t.equal(one.body.data.fields.message, 'Wedding, 120 guests');
+
+  const csv = await app.inject({
+    method: 'GET',
+    url: `${API.submissions}?format=csv`,
+    headers: { 'x-forwarded-for': HOSTS.main, authorization: `Bearer ${token}` },
+  });
+  t.match(csv.headers['content-type'], /text\/csv/);
+  t.match(csv.body, /^id,form,created_at,email,guests,message,name\r\n/);
+  t.match(csv.body, /catering,.*ana@example\.test,120,"Wedding, 120 guests",Ana/);
+
+  const filtered = await call(app, { method: 'GET', url: `${API.submissions}?form=join`, token });
+  t.same(filtered.body.data, []);
+  const del = await call(app, { method: 'DELETE', url: API.submission(inbox.body.data[0].id), token });
+  t.equal(del.status, 200);
+  t.equal(
+    (await call(app, { method: 'GET', url: API.submission(inbox.body.data[0].id), token })).status,
+    404,
+  );
+  t.equal((await call(app, { method: 'GET', url: API.submissions })).status, 401);
+});
+
+t.test('form validation and rate limit', async (t) => {
+  const { app } = await createHarness(t);
+  const unknownForm = await submit(app, 'payroll', { name: 'x', email: 'x@example.test' });
+  t.equal(unknownForm.statusCode, 400);
+  const noEmail = await submit(app, 'contact', { name: 'x' });
+  t.equal(noEmail.statusCode, 400);
+  t.ok(noEmail.json().errors.email);
+  const nested = await submit(app, 'contact', { name: 'x', email: 'x@example.test', extra: { a: 1 } });
+  t.equal(nested.statusCode, 400);
+
+  for (let i = 0; i < 5; i++) {
+    const res = await submit(app, 'contact', { name: `n${i}`, email: 'x@example.test' }, '198.51.100.7');
+    t.equal(res.statusCode, 201);
+  }
+  const limited = await submit(app, 'contact', { name: 'again', email: 'x@example.test' }, '198.51.100.7');
+  t.equal(limited.statusCode, 429);
+  t.equal(limited.json().statusCode, 429);
+  const otherAddress = await submit(
+    app,
+    'contact',
+    { name: 'other', email: 'y@example.test' },
+    '198.51.100.8',
+  );
+  t.equal(otherAddress.statusCode, 201);
+});
