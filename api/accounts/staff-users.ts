@@ -61,3 +61,22 @@ export function assertMayGrantDomains(session: SessionContext, domainIds: readon
     throw badRequest('You cannot grant these domains', { domain_ids: [`Not yours: ${foreign.join(', ')}`] });
   }
 }
+
+/**
+ * The account-wide fields of a user (email, password, role — `role_id` is one per account) may
+ * only be changed by someone who manages every site the account works on: otherwise an admin of
+ * one site could take over, or promote, an account on a site it does not manage.
+ */
+export async function assertControlsWholeAccount(
+  db: Kysely<Database>,
+  session: SessionContext,
+  user: UserRow,
+): Promise<void> {
+  if (session.roleId === ROLE.owner) return;
+  const foreign = (await domainIdsOfUser(db, user)).filter((id) => !session.domainIds.includes(id));
+  if (foreign.length > 0) {
+    throw forbidden(
+      'This account also works on sites you do not manage: only its name and your sites can change',
+    );
+  }
+}

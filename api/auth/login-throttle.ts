@@ -24,36 +24,56 @@ async function failuresOf(db: Kysely<Database>, key: string, since: number): Pro
   return Number(row?.count ?? 0);
 }
 
-export async function isLoginThrottled(
-  db: Kysely<Database>,
-  email: string,
-  address: string,
-): Promise<boolean> {
-  const since = nowSeconds() - LOGIN_WINDOW_SECONDS;
-  const [account, fromAddress] = await Promise.all([
-    failuresOf(db, accountKey(email), since),
-    failuresOf(db, addressKey(address), since),
-  ]);
-  return account >= ACCOUNT_LIMIT || fromAddress >= ADDRESS_LIMIT;
-}
+export type LoginAttempt =
+  | { throttled: true }
+  | {
+      throttled: false;
+      /** the attempt does not count (right password, second step still to come) */
+      release(): Promise<void>;
+      /** signed in: the attempt and the account's earlier failures are forgotten */
+      succeeded(): Promise<void>;
+    };
 
-export async function recordLoginFailure(
+/**
+ * Counts an attempt before its password is checked, in one transaction with the limit check,
+ * so parallel attempts cannot all slip under the limit while their hashes are being computed.
+ * The attempt stays recorded (a failure) unless `release()` or `succeeded()` is called.
+ */
+export async function beginLoginAttempt(
   db: Kysely<Database>,
   email: string,
   address: string,
-): Promise<void> {
+): Promise<LoginAttempt> {
   const now = nowSeconds();
-  await db
-    .insertInto('login_attempts')
-    .values([
-      { scope_key: accountKey(email), attempted_at: now },
-      { scope_key: addressKey(address), attempted_at: now },
-    ])
-    .execute();
-  await db
-    .deleteFrom('login_attempts')
-    .where('attempted_at', '<=', now - LOGIN_WINDOW_SECONDS)
-    .execute();
+  const since = now - LOGIN_WINDOW_SECONDS;
+  const ids = await db.transaction().execute(async (trx) => {
+    const [account, fromAddress] = [
+      await failuresOf(trx, accountKey(email), since),
+      await failuresOf(trx, addressKey(address), since),
+    ];
+    if (account >= ACCOUNT_LIMIT || fromAddress >= ADDRESS_LIMIT) return undefined;
+    const inserted = await trx
+      .insertInto('login_attempts')
+      .values([
+        { scope_key: accountKey(email), attempted_at: now },
+        { scope_key: addressKey(address), attempted_at: now },
+      ])
+      .returning('id')
+      .execute();
+    return inserted.map((row) => row.id);
+  });
+  if (!ids) return { throttled: true };
+  const release = async () => {
+    await db.deleteFrom('login_attempts').where('id', 'in', ids).execute();
+  };
+  return {
+    throttled: false,
+    release,
+    async succeeded() {
+      await release();
+      await clearAccountFailures(db, email);
+    },
+  };
 }
 
 export async function clearAccountFailures(db: Kysely<Database>, email: string): Promise<void> {

@@ -34,7 +34,9 @@ export function createRefreshCoordinator(options: {
   timeoutMs: number;
   settledTtlMs?: number;
 }): RefreshCoordinator {
-  const settledTtlMs = options.settledTtlMs ?? 10_000;
+  // longer than the API's 10 s grace window, so a late 401 reuses the result instead of
+  // presenting the rotated token again, which the API would count as reuse
+  const settledTtlMs = options.settledTtlMs ?? 30_000;
   const inFlight = new Map<string, Promise<RefreshResult>>();
   let upstreamCalls = 0;
 

@@ -1,5 +1,6 @@
 /**
- * The first hook of every request: refuse hosts outside `SITE_HOSTS` (421, never proxied),
+ * The first hook of every request: refuse non-canonical paths (400, security/canonical-path.ts)
+ * and hosts outside `SITE_HOSTS` (421, never proxied),
  * resolve the site the request works on, then apply the CSRF guard. Health and readiness
  * probes answer whatever the Host, so a container check on `localhost` works in production.
  */
@@ -7,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { BFF } from '../../shared/api-paths.ts';
 import type { BffContext } from '../bff-context.ts';
 import { sendError } from '../errors/error-reply.ts';
+import { isCanonicalPath } from '../security/canonical-path.ts';
 import { csrfRefusal } from '../security/csrf-guard.ts';
 import { resolveSite } from './site-of-request.ts';
 
@@ -15,6 +17,7 @@ const HOST_INDEPENDENT_PATHS = new Set<string>([BFF.health, BFF.ready]);
 export function registerSiteHook(app: FastifyInstance, context: BffContext) {
   app.decorateRequest('site', '');
   app.addHook('onRequest', async (request, reply) => {
+    if (!isCanonicalPath(request.url)) return sendError(reply, 400, 'Malformed request path');
     const path = request.url.split('?', 1)[0] ?? '';
     if (HOST_INDEPENDENT_PATHS.has(path)) return;
     const resolution = resolveSite(request, reply, context.allowList, context.cookies);

@@ -89,3 +89,33 @@ export function cookieJar(results: CallResult[]): string {
   }
   return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
+
+/**
+ * Sends a request line exactly as given (no URL normalisation, unlike undici and fetch) and
+ * returns the status code and body. For paths a normal client would rewrite, like `/a/../b`.
+ */
+export async function rawRequest(
+  baseUrl: string,
+  requestLine: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; text: string }> {
+  const { port, hostname } = new URL(baseUrl);
+  const { connect } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      const head = Object.entries({ ...headers, connection: 'close' })
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\r\n');
+      socket.write(`${requestLine} HTTP/1.1\r\n${head}\r\n\r\n`);
+    });
+    let data = '';
+    socket.on('data', (chunk) => {
+      data += String(chunk);
+    });
+    socket.on('end', () => {
+      const status = Number(data.slice(9, 12));
+      resolve({ status, text: data.slice(data.indexOf('\r\n\r\n') + 4) });
+    });
+    socket.on('error', reject);
+  });
+}

@@ -35,5 +35,5 @@ export const SubmissionsQuerySchema = Type.Object({
   /** `csv` answers a CSV file instead of JSON */
   format: Type.Optional(Type.Enum(['json', 'csv'])),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
 });

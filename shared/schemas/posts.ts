@@ -74,7 +74,7 @@ export const PostsByTypeQuerySchema = Type.Object({
   sortBy: Type.Optional(Type.Enum(POST_SORT_COLUMNS)),
   sortDir: Type.Optional(Type.Enum(['asc', 'desc'])),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
 });
 export type PostsByTypeQuery = Static<typeof PostsByTypeQuerySchema>;
 
@@ -85,7 +85,7 @@ export const PublishedPostsQuerySchema = Type.Object({
   /** comma-separated post ids */
   ids: Type.Optional(Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 2000 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
 });
 export type PublishedPostsQuery = Static<typeof PublishedPostsQuerySchema>;
 

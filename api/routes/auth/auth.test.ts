@@ -341,3 +341,63 @@ t.test('refresh and logout need no site header and accept an empty JSON body', a
   t.equal(broken.statusCode, 400, 'malformed JSON is a 400, not a 500');
   t.equal(broken.json().statusCode, 400);
 });
+
+t.test('parallel attempts cannot slip under the login limit', async (t) => {
+  const { app } = await createHarness(t);
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      call(app, {
+        method: 'POST',
+        url: API.auth.login,
+        payload: { email: EMAILS.editor, password: 'wrong' },
+      }),
+    ),
+  );
+  const statuses = answers.map((a) => a.status);
+  t.equal(statuses.filter((s) => s === 401).length, 5, 'only the first five are checked');
+  t.equal(statuses.filter((s) => s === 429).length, 15, 'the rest are refused at once');
+});
+
+t.test('one two-factor code signs in once, even in parallel', async (t) => {
+  const { app, db, users } = await createHarness(t);
+  const secret = base32Encode(Buffer.from('abcdefghij0123456789'));
+  await db.updateTable('users').set({ totp_secret: secret }).where('id', '=', users.admin).execute();
+  const code = totpCode(secret);
+  const answers = await Promise.all(
+    Array.from({ length: 3 }, () =>
+      call(app, {
+        method: 'POST',
+        url: API.auth.login,
+        payload: { email: EMAILS.admin, password: PASSWORD, code },
+      }),
+    ),
+  );
+  t.same(answers.map((a) => a.status).sort(), [200, 401, 401]);
+});
+
+t.test('asking for the code does not reset the failure count (no code brute force)', async (t) => {
+  const { app, db, users } = await createHarness(t);
+  const secret = base32Encode(Buffer.from('zyxwvutsrq9876543210'));
+  await db.updateTable('users').set({ totp_secret: secret }).where('id', '=', users.admin).execute();
+  const wrong = totpCode(secret) === '000000' ? '111111' : '000000';
+  for (let round = 0; round < 2; round++) {
+    for (let i = 0; i < 3; i++) {
+      await call(app, {
+        method: 'POST',
+        url: API.auth.login,
+        payload: { email: EMAILS.admin, password: PASSWORD, code: wrong },
+      });
+    }
+    await call(app, {
+      method: 'POST',
+      url: API.auth.login,
+      payload: { email: EMAILS.admin, password: PASSWORD },
+    });
+  }
+  const afterSix = await call(app, {
+    method: 'POST',
+    url: API.auth.login,
+    payload: { email: EMAILS.admin, password: PASSWORD, code: wrong },
+  });
+  t.equal(afterSix.status, 429, 'six wrong codes in the window: locked');
+});

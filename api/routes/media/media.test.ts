@@ -59,6 +59,16 @@ t.test('upload converts to webp plus a png thumbnail; list, alt text, delete', a
   t.equal(thumbMeta.format, 'png');
   t.ok((thumbMeta.width ?? 999) <= 320);
 
+  const publicItem = await call(app, { method: 'GET', url: API.mediaItem(media.id) });
+  t.equal(publicItem.status, 200, 'one item is public');
+  t.same(publicItem.body.data, media);
+  t.equal(
+    (await call(app, { method: 'GET', url: API.mediaItem(media.id), host: HOSTS.tacos })).status,
+    404,
+    'not on another site',
+  );
+  t.equal((await call(app, { method: 'GET', url: API.mediaItem(999999) })).status, 404);
+
   const served = await app.inject({ method: 'GET', url: media.url, headers: siteHeaders(HOSTS.main) });
   t.equal(served.statusCode, 200, 'the stored file is served at its URL');
   t.equal(served.headers['content-type'], 'image/webp');

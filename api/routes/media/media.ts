@@ -1,6 +1,6 @@
 /**
  * Media library (editors, `{data}` answers): list, multipart upload (`file` + optional `alt`),
- * alt text change, delete.
+ * alt text change, delete; one item by id is public (the site shows its images by id).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '../../../shared/api-paths.ts';
@@ -46,6 +46,22 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .execute();
     return { data: rows.map((row) => toMedia(row, request.apiSite.host)) };
   });
+
+  // public: the site shows its images by id (post media slots and page blocks hold only ids)
+  app.get(
+    API.mediaItem(':id'),
+    { config: { access: 'public' as const }, schema: { params: IdParamsSchema } },
+    async (request) => {
+      const row = await app.db
+        .selectFrom('media')
+        .selectAll()
+        .where('domain_id', '=', request.apiSite.id)
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!row) throw notFound('Media not found');
+      return { data: toMedia(row, request.apiSite.host) };
+    },
+  );
 
   app.post(API.media, { config }, async (request, reply) => {
     if (!request.isMultipart()) {

@@ -266,6 +266,12 @@ t.test('by-type filters: type, status, date range, sorting, paging', async (t) =
   await db.updateTable('posts').set({ created_at: '2024-01-15 10:00:00' }).where('id', '=', jan.id).execute();
   await db.updateTable('posts').set({ created_at: '2024-02-29 23:59:30' }).where('id', '=', feb.id).execute();
   await db.updateTable('posts').set({ created_at: '2024-03-01 00:00:00' }).where('id', '=', mar.id).execute();
+  const huge = await call(app, {
+    method: 'GET',
+    url: `${API.posts.byType}?type=6&offset=99999999999999999999`,
+    token,
+  });
+  t.equal(huge.status, 400, 'an absurd offset is a 400, not a database error');
   const titles = async (query: string) =>
     (await call(app, { method: 'GET', url: `${API.posts.byType}?${query}`, token })).body.data.map(
       (p: { title: string }) => p.title,

@@ -125,3 +125,37 @@ t.test('users of another site cannot be reached by switching the header', async 
   const res = await call(app, { method: 'GET', url: API.users, host: HOSTS.tacos, token: admin });
   t.equal(res.status, 403);
 });
+
+t.test('an admin cannot take over or promote an account that also works on other sites', async (t) => {
+  const { app, domains } = await createHarness(t);
+  const { access_token: owner } = await login(app, EMAILS.owner);
+  const shared = await call(app, {
+    method: 'POST',
+    url: API.users,
+    token: owner,
+    payload: { ...NEW_USER, email: 'both@example.test', domain_ids: [domains.main, domains.tacos] },
+  });
+  t.equal(shared.status, 201, JSON.stringify(shared.body));
+  const id = shared.body.data.id;
+  const { access_token: admin } = await login(app, EMAILS.admin);
+  for (const payload of [{ password: 'taken over!!' }, { email: 'mine@example.test' }, { role_id: 2 }]) {
+    const res = await call(app, { method: 'PUT', url: API.user(id), token: admin, payload });
+    t.equal(res.status, 403, JSON.stringify(payload));
+  }
+  const renamed = await call(app, {
+    method: 'PUT',
+    url: API.user(id),
+    token: admin,
+    payload: { firstname: 'Renamed' },
+  });
+  t.equal(renamed.status, 200, 'the name may still change');
+  const after = await login(app, 'both@example.test', HOSTS.tacos, NEW_USER.password);
+  t.type(after.access_token, 'string', 'the old password still works on the other site');
+  const byOwner = await call(app, {
+    method: 'PUT',
+    url: API.user(id),
+    token: owner,
+    payload: { role_id: 2 },
+  });
+  t.equal(byOwner.status, 200, 'an owner manages every site');
+});

@@ -11,6 +11,7 @@ import { UserCreateBodySchema, UserUpdateBodySchema } from '../../../shared/sche
 import { assertEmailFree } from '../../accounts/email-uniqueness.ts';
 import { normalizeEmail } from '../../accounts/staff-access.ts';
 import {
+  assertControlsWholeAccount,
   assertMayGrantDomains,
   assertMayManageRole,
   findUserOfDomain,
@@ -96,6 +97,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
       if (body.domain_ids !== undefined) assertMayGrantDomains(session, body.domain_ids);
+      if (body.email !== undefined || body.password !== undefined || body.role_id !== undefined) {
+        await assertControlsWholeAccount(app.db, session, user);
+      }
       const email = body.email === undefined ? undefined : normalizeEmail(body.email);
       if (email !== undefined) await assertEmailFree(app.db, email, user.id);
       const passwordHash =
