@@ -15,6 +15,9 @@ export interface EmbeddedApiOptions {
   adminEmail?: string;
   adminPassword?: string;
   logLevel?: string;
+  /** where to listen; the embedded default is loopback on a random port */
+  host?: string;
+  port?: number;
 }
 
 export interface EmbeddedApi {
@@ -37,7 +40,7 @@ export async function startEmbeddedApi(options: EmbeddedApiOptions): Promise<Emb
     if (owner) announceGeneratedOwner(owner);
 
     const app = await buildApiApp({ db, config, logLevel: options.logLevel ?? 'info' });
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
     let closing: Promise<void> | undefined;
     return {
       url: address.replace(/\/$/, ''),
