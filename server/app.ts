@@ -87,7 +87,7 @@ export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });
-  await securityHeaders(app);
+  securityHeaders(app);
 
   registerSiteHook(app, context);
   registerRequestLog(app);
