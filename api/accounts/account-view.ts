@@ -4,7 +4,12 @@ import type { Account } from '../../shared/schemas/content.ts';
 import type { Database } from '../db/tables.ts';
 import type { StaffAccess } from './staff-access.ts';
 
-export async function accountView(db: Kysely<Database>, access: StaffAccess): Promise<Account> {
+/** `sessionDomainId`: the domain of the session's token, answered as `domain`. */
+export async function accountView(
+  db: Kysely<Database>,
+  access: StaffAccess,
+  sessionDomainId?: number,
+): Promise<Account> {
   const domains =
     access.domainIds.length === 0
       ? []
@@ -15,10 +20,12 @@ export async function accountView(db: Kysely<Database>, access: StaffAccess): Pr
           .orderBy('id')
           .execute();
   const { user } = access;
+  const current = domains.find((d) => d.id === sessionDomainId);
   return {
     user: { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email },
     domains,
     roles: [{ id: access.roleId }],
     two_factor: user.totp_secret !== null,
+    ...(current ? { domain: current } : {}),
   };
 }

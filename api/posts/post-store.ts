@@ -21,9 +21,31 @@ export async function findPostRow(db: Db, domainId: number, id: number): Promise
 }
 
 const URL_TAKEN = 'This url is already used by another post of this site';
+const URL_RESERVED = 'This url belongs to the application (sign-in, panel, members grid…); choose another';
+
+/** First path segments the application itself answers: a post there could never be shown. */
+export const RESERVED_URL_SEGMENTS = [
+  'panel',
+  'team-login',
+  'reset-password',
+  'change-password',
+  'members',
+  'api',
+  'bff',
+  'assets',
+  'media',
+];
+
+function isReservedUrl(url: string): boolean {
+  const first = url.split('/')[1] ?? '';
+  // members live under /members/…, only the grid itself at /members is the application's
+  if (first === 'members') return url === '/members';
+  return RESERVED_URL_SEGMENTS.includes(first);
+}
 
 /** 409 with `errors.url` when another post of the site (deleted ones too) has this url. */
 export async function assertUrlFree(db: Db, domainId: number, url: string, exceptId?: number): Promise<void> {
+  if (isReservedUrl(url)) throw badRequest(URL_RESERVED, { url: [URL_RESERVED] });
   let query = db.selectFrom('posts').select('id').where('domain_id', '=', domainId).where('url', '=', url);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw conflict(URL_TAKEN, { url: [URL_TAKEN] });

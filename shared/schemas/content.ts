@@ -91,5 +91,7 @@ export const AccountSchema = Type.Object({
   roles: Type.Array(Type.Object({ id: IdSchema })),
   /** whether two-factor sign-in is on (set by the content API) */
   two_factor: Type.Optional(Type.Boolean()),
+  /** the domain this session works on (switch-domain changes it) */
+  domain: Type.Optional(Type.Object({ id: IdSchema, host: Type.String() })),
 });
 export type Account = Static<typeof AccountSchema>;

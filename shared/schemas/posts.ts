@@ -75,6 +75,8 @@ export const PostsByTypeQuerySchema = Type.Object({
   sortDir: Type.Optional(Type.Enum(['asc', 'desc'])),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+  /** text filter: posts whose title or url contains it (case-insensitive) */
+  search: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 });
 export type PostsByTypeQuery = Static<typeof PostsByTypeQuerySchema>;
 

@@ -12,6 +12,7 @@ t.test('GET and POST account', async (t) => {
       domains: [{ id: domains.main, host: HOSTS.main }],
       roles: [{ id: 3 }],
       two_factor: false,
+      domain: { id: domains.main, host: HOSTS.main },
     },
   });
   const updated = await call(app, {

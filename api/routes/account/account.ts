@@ -11,16 +11,17 @@ import { unauthorized } from '../../errors/http-error.ts';
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(API.account.self, { config: { access: 'signed-in' } }, async (request) => {
-    const access = await loadStaffAccess(app.db, requireSession(request).userId);
+    const session = requireSession(request);
+    const access = await loadStaffAccess(app.db, session.userId);
     if (!access) throw unauthorized('Unauthenticated');
-    return { data: await accountView(app.db, access) };
+    return { data: await accountView(app.db, access, session.domainId) };
   });
 
   app.post(
     API.account.self,
     { schema: { body: AccountUpdateBodySchema }, config: { access: 'signed-in' } },
     async (request) => {
-      const { userId } = requireSession(request);
+      const { userId, domainId } = requireSession(request);
       const { firstname, lastname } = request.body;
       const email = request.body.email === undefined ? undefined : normalizeEmail(request.body.email);
       if (email !== undefined) await assertEmailFree(app.db, email, userId);
@@ -36,7 +37,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .execute();
       const access = await loadStaffAccess(app.db, userId);
       if (!access) throw unauthorized('Unauthenticated');
-      return { data: await accountView(app.db, access) };
+      return { data: await accountView(app.db, access, domainId) };
     },
   );
 };

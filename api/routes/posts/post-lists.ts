@@ -5,6 +5,7 @@
  * with `ids`, in the order of `ids`).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
 import { API } from '../../../shared/api-paths.ts';
 import { POST_STATUS } from '../../../shared/ids/post-status.ts';
 import {
@@ -53,6 +54,15 @@ const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (q.status !== undefined) query = query.where('post_status_id', '=', q.status);
       if (start !== undefined) query = query.where('created_at', '>=', start);
       if (end !== undefined) query = query.where('created_at', '<=', end);
+      if (q.search !== undefined) {
+        const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb('title', 'like', sql<string>`${pattern} escape '\\'`),
+            eb('url', 'like', sql<string>`${pattern} escape '\\'`),
+          ]),
+        );
+      }
 
       const limit = q.limit ?? BY_TYPE_DEFAULT_LIMIT;
       const offset = q.offset ?? BY_TYPE_DEFAULT_OFFSET;

@@ -278,6 +278,9 @@ t.test('by-type filters: type, status, date range, sorting, paging', async (t) =
     );
 
   t.same(await titles('type=6'), ['Jan', 'Feb', 'Mar']);
+  t.same(await titles('type=6&search=ja'), ['Jan'], 'text filter on the title');
+  t.same(await titles('type=6&search=%2Fma'), ['Mar'], 'and on the url');
+  t.same(await titles('type=6&search=%25'), [], 'LIKE wildcards are taken literally');
   t.same(await titles('type=1'), ['Page']);
   t.same(await titles('type=6&status=2'), ['Jan', 'Mar']);
   t.same(await titles('type=6&startDate=2024-02-01%2000:00:00&endDate=2024-02-29%2023:59:59'), ['Feb']);
@@ -352,4 +355,31 @@ t.test('public by-url, published and type-group', async (t) => {
   const group = await call(app, { method: 'GET', url: API.posts.typeGroup(m1.id), token });
   t.equal(group.body.type.key, 'member');
   t.equal(group.body.posts.length, 3);
+});
+
+t.test('urls the application answers itself are refused', async (t) => {
+  const { app, token } = await setup(t);
+  for (const url of ['/panel', '/panel/pages', '/team-login', '/members', '/api/x', '/media/a']) {
+    const res = await call(app, {
+      method: 'POST',
+      url: API.posts.create,
+      token,
+      payload: { url, title: 'Clash', post_status_id: 2, post_type_id: POST_TYPE.page, post_body: body('x') },
+    });
+    t.equal(res.status, 400, url);
+    t.ok(res.body.errors.url, `${url}: the error is on the url field`);
+  }
+  const member = await call(app, {
+    method: 'POST',
+    url: API.posts.create,
+    token,
+    payload: {
+      url: '/members/taco-loco',
+      title: 'Taco Loco',
+      post_status_id: 2,
+      post_type_id: POST_TYPE.member,
+      post_body: body('x'),
+    },
+  });
+  t.equal(member.status, 201, 'a member page under /members/ is fine');
 });
