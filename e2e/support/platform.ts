@@ -25,7 +25,21 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * The port is chosen before the child listens, so another listener (the embedded API binds a
+ * random port too) can take it first: then the start is retried on a new port.
+ */
 export async function startPlatform(env: Record<string, string> = {}): Promise<Platform> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startPlatformOnce(env);
+    } catch (error) {
+      if (attempt >= 3 || !String((error as Error).message).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startPlatformOnce(env: Record<string, string>): Promise<Platform> {
   const port = await freePort();
   const mainFile = fileURLToPath(new URL('../../server/main.ts', import.meta.url));
   let output = '';

@@ -1,0 +1,41 @@
+/** The root of every route: scroll handling, the loading bar and (after first paint) link preloading. */
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { LoadingBar } from '../routing/loading-bar.tsx';
+import { type ConnectionInfo, preloadingAllowed } from '../routing/preloading-allowed.ts';
+import { ScrollManager } from '../routing/scroll-manager.tsx';
+
+function afterFirstPaint(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
+
+export function RootRoute() {
+  useEffect(() => {
+    // nothing to start on slow connections or with data-saver (not even the preloader's code)
+    if (!preloadingAllowed((navigator as Navigator & { connection?: ConnectionInfo }).connection)) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    const cancel = afterFirstPaint(() => {
+      void import('./link-preloader.ts').then((module) => {
+        if (live) stop = module.startLinkPreloading();
+      });
+    });
+    return () => {
+      live = false;
+      cancel();
+      stop?.();
+    };
+  }, []);
+  return (
+    <>
+      <LoadingBar />
+      <ScrollManager />
+      <Outlet />
+    </>
+  );
+}

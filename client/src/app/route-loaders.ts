@@ -1,0 +1,47 @@
+/**
+ * Route loaders, kept in the entry so page data is read while the page's code loads. A path the
+ * API's url rule cannot match is a route validation failure (404 `Page Not Found`); a url
+ * without a published post is 404 `Page not found: {path}` (spec §8).
+ */
+import { data, type LoaderFunctionArgs } from 'react-router';
+import type { Post } from '../../../shared/schemas/content.ts';
+import { readAhead } from '../content/page-reads.ts';
+import { postByUrlPath, publishedPostsPath } from '../content/posts.ts';
+import { MEMBERS_QUERY } from '../features/members/members-query.ts';
+import { ApiRequestError } from '../http/api-client.ts';
+
+const URL_RULE = /^\/([a-z0-9][a-z0-9\-_]*(\/[a-z0-9][a-z0-9\-_]*)*)?$/;
+
+export function sitePathOf(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // keep it encoded: the rule below refuses it
+  }
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+export function isValidSitePath(path: string): boolean {
+  return URL_RULE.test(path);
+}
+
+export function notFound(path: string) {
+  return data(`Page not found: ${path}`, { status: 404, statusText: 'Not Found' });
+}
+
+export async function postLoader({ request }: LoaderFunctionArgs): Promise<{ data: Post }> {
+  const path = sitePathOf(new URL(request.url).pathname);
+  if (!isValidSitePath(path)) throw data('Page Not Found', { status: 404, statusText: 'Not Found' });
+  try {
+    return await readAhead<{ data: Post }>(postByUrlPath(path));
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400))
+      throw notFound(path);
+    throw error;
+  }
+}
+
+export function membersLoader(): Promise<{ data: Post[] }> {
+  return readAhead<{ data: Post[] }>(publishedPostsPath(MEMBERS_QUERY));
+}

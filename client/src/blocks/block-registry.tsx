@@ -1,0 +1,54 @@
+/**
+ * The registry of block components, typed by the declarations in shared/page-blocks.ts. The
+ * blocks of a typical page are bundled with the renderer; the others load with the first page
+ * that uses them (one small chunk), so most first loads do not carry them.
+ */
+import { type ComponentType, lazy, Suspense } from 'react';
+import type { BlockPropsByType, BlockType } from '../../../shared/page-blocks.ts';
+import { loadModule } from '../routing/chunk-reload-guard.ts';
+import { BlogListBlock } from './blog-list-block.tsx';
+import { BlogPostBlock } from './blog-post-block.tsx';
+import { CallToActionBlock } from './call-to-action-block.tsx';
+import { CateringBlock } from './catering-block.tsx';
+import { FaqListBlock } from './faq-list-block.tsx';
+import { HeroBlock } from './hero-block.tsx';
+import { MembersGridBlock } from './members-grid-block.tsx';
+import { OpeningHoursBlock } from './opening-hours-block.tsx';
+import { RichTextBlock } from './rich-text-block.tsx';
+import { SocialLinksBlock } from './social-links-block.tsx';
+
+export type BlockComponents = { [K in BlockType]: ComponentType<BlockPropsByType[K] & { id: string }> };
+
+const loadMoreBlocks = () => loadModule(() => import('./more-blocks.ts'));
+type MoreBlocks = Awaited<ReturnType<typeof loadMoreBlocks>>;
+
+function later<K extends BlockType>(pick: (blocks: MoreBlocks) => ComponentType<BlockPropsByType[K]>) {
+  return lazy(() => loadMoreBlocks().then((module) => ({ default: pick(module) })));
+}
+
+export const BLOCK_COMPONENTS: BlockComponents = {
+  Hero: HeroBlock,
+  RichText: RichTextBlock,
+  MembersGrid: MembersGridBlock,
+  BlogList: BlogListBlock,
+  FaqList: FaqListBlock,
+  CallToAction: CallToActionBlock,
+  OpeningHours: OpeningHoursBlock,
+  Image: later<'Image'>((blocks) => blocks.ImageBlock),
+  Gallery: later<'Gallery'>((blocks) => blocks.GalleryBlock),
+  Cuisines: later<'Cuisines'>((blocks) => blocks.CuisinesBlock),
+  Showcases: later<'Showcases'>((blocks) => blocks.ShowcasesBlock),
+  Catering: CateringBlock,
+  BlogPost: BlogPostBlock,
+  SocialLinks: SocialLinksBlock,
+  Video: later<'Video'>((blocks) => blocks.VideoBlock),
+};
+
+export function renderBlock<K extends BlockType>(type: K, props: BlockPropsByType[K] & { id: string }) {
+  const Component = BLOCK_COMPONENTS[type] as unknown as ComponentType<Record<string, unknown>>;
+  return (
+    <Suspense fallback={null}>
+      <Component {...(props as unknown as Record<string, unknown>)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,21 @@
+import { POST_TYPE } from '../../../shared/ids/post-types.ts';
+import type { BlogListProps } from '../../../shared/page-blocks.ts';
+import { usePublishedPosts } from '../content/posts.ts';
+import { PostCards } from './post-cards.tsx';
+
+export function newestFirst<T extends { created_at: string }>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+export function BlogListBlock({ title, limit }: BlogListProps) {
+  const { posts } = usePublishedPosts({ type: POST_TYPE.blog });
+  const shown = posts ? newestFirst(posts).slice(0, Math.max(1, limit)) : undefined;
+  return (
+    <section className="section">
+      <div className="container">
+        {title ? <h2 className="section__title">{title}</h2> : null}
+        <PostCards posts={shown} showDate />
+      </div>
+    </section>
+  );
+}

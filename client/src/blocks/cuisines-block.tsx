@@ -1,0 +1,18 @@
+import { POST_TYPE } from '../../../shared/ids/post-types.ts';
+import type { CuisinesProps } from '../../../shared/page-blocks.ts';
+import { SafeHtml } from '../components/safe-html.tsx';
+import { usePublishedPosts } from '../content/posts.ts';
+import { PostCards } from './post-cards.tsx';
+
+export function CuisinesBlock({ title, html }: CuisinesProps) {
+  const { posts } = usePublishedPosts({ type: POST_TYPE.cuisine });
+  return (
+    <section className="section">
+      <div className="container">
+        {title ? <h2 className="section__title">{title}</h2> : null}
+        <SafeHtml html={html} className="section__intro" />
+        <PostCards posts={posts} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Block props come from stored JSON: each prop is taken when it has the type of its default,
+ * otherwise the default is used. Unknown props are dropped; `id` is kept.
+ */
+import { BLOCK_DEFAULT_PROPS } from '../../../shared/page-block-defaults.ts';
+import type { BlockPropsByType, BlockType } from '../../../shared/page-blocks.ts';
+
+function sameKind(value: unknown, fallback: unknown): boolean {
+  if (fallback === null) return value === null || typeof value === 'number';
+  if (Array.isArray(fallback)) return Array.isArray(value);
+  return typeof value === typeof fallback && value !== null;
+}
+
+export function normalizeBlockProps<K extends BlockType>(
+  type: K,
+  raw: Record<string, unknown>,
+): BlockPropsByType[K] & { id: string } {
+  const defaults = BLOCK_DEFAULT_PROPS[type] as unknown as Record<string, unknown>;
+  const props: Record<string, unknown> = { id: String(raw.id ?? '') };
+  for (const [name, fallback] of Object.entries(defaults)) {
+    const value = raw[name];
+    props[name] = value !== undefined && sameKind(value, fallback) ? value : fallback;
+  }
+  return props as unknown as BlockPropsByType[K] & { id: string };
+}

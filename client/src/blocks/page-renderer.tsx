@@ -1,0 +1,35 @@
+/**
+ * The light renderer of the page-builder document: each block of `content` is looked up in the
+ * registry (typed by shared/page-blocks.ts) and rendered with its normalised props. Unknown block
+ * types are skipped.
+ */
+
+import { isBlockType } from '../../../shared/page-block-defaults.ts';
+import type { PageDocument } from '../../../shared/schemas/page-document.ts';
+import { BlockPositionContext } from './block-context.ts';
+import { renderBlock } from './block-registry.tsx';
+import { normalizeBlockProps } from './normalize-props.ts';
+
+/** Blocks that open with the page's own h1. */
+const TITLE_BLOCKS = new Set(['Hero', 'BlogPost']);
+
+export function documentHasTitleBlock(document: PageDocument): boolean {
+  const first = document.content[0];
+  return first !== undefined && TITLE_BLOCKS.has(first.type);
+}
+
+export function PageRenderer({ document }: { document: PageDocument }) {
+  return (
+    <>
+      {document.content.map((block, index) => {
+        if (!isBlockType(block.type)) return null;
+        const props = normalizeBlockProps(block.type, block.props);
+        return (
+          <BlockPositionContext value={{ index }} key={props.id || `${block.type}-${index}`}>
+            {renderBlock(block.type, props)}
+          </BlockPositionContext>
+        );
+      })}
+    </>
+  );
+}

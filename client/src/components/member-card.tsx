@@ -1,0 +1,58 @@
+/**
+ * Member card (spec §2): links to the member's url and shows a poster, a logo, a name, a
+ * description and the list of cuisine names.
+ */
+import { Link } from 'react-router';
+import type { Post } from '../../../shared/schemas/content.ts';
+import { MediaImage } from './media-image.tsx';
+import { Monogram } from './monogram.tsx';
+
+interface MemberCardProps {
+  member: Post;
+  cuisines: string[];
+  showCuisines?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+export function MemberCard({ member, cuisines, showCuisines = true, headingLevel = 3 }: MemberCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const name = member.title;
+  return (
+    <article className="member-card">
+      <Link to={member.url} className="member-card__link">
+        <div className="member-card__poster">
+          <MediaImage
+            id={member.media.poster}
+            alt=""
+            width={640}
+            height={400}
+            sizes="(min-width: 1024px) 360px, 100vw"
+            fallback={<Monogram name={name} variant="poster" />}
+          />
+        </div>
+        <div className="member-card__logo">
+          <MediaImage
+            id={member.media.logo}
+            alt={`${name} logo`}
+            width={96}
+            height={96}
+            fallback={<Monogram name={name} variant="logo" />}
+          />
+        </div>
+        <div className="member-card__body">
+          <Heading className="member-card__name">{name}</Heading>
+          {member.attributes.description ? (
+            <p className="member-card__description">{member.attributes.description}</p>
+          ) : null}
+          {showCuisines && cuisines.length > 0 ? (
+            <ul className="member-card__cuisines" aria-label={`Cuisines of ${name}`}>
+              {cuisines.map((cuisine) => (
+                <li key={cuisine}>{cuisine}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Reads made ahead of rendering (route loaders and link preloading). A read made in the last
+ * 30 s is shared instead of repeated, so a preloaded link opens without waiting; a failed read
+ * is forgotten at once.
+ */
+import { requestJson } from '../http/api-client.ts';
+
+const FRESH_MS = 30_000;
+const reads = new Map<string, { at: number; promise: Promise<unknown> }>();
+
+export function readAhead<T>(path: string, now = Date.now()): Promise<T> {
+  const hit = reads.get(path);
+  if (hit && now - hit.at < FRESH_MS) return hit.promise as Promise<T>;
+  const promise = requestJson<T>(path);
+  reads.set(path, { at: now, promise });
+  promise.catch(() => {
+    if (reads.get(path)?.promise === promise) reads.delete(path);
+  });
+  return promise;
+}
+
+export function forgetReadsAhead(): void {
+  reads.clear();
+}

@@ -1,0 +1,42 @@
+/** Public post reads: one post by url, and lists of published posts. */
+import useSWR from 'swr';
+import { API } from '../../../shared/api-paths.ts';
+import type { PostTypeId } from '../../../shared/ids/post-types.ts';
+import type { Post } from '../../../shared/schemas/content.ts';
+import { QUIET_READ } from './quiet-swr.ts';
+
+export function postByUrlPath(url: string): string {
+  return `${API.posts.byUrl}?url=${encodeURIComponent(url)}`;
+}
+
+export interface PublishedQuery {
+  type?: PostTypeId;
+  ids?: readonly number[];
+  limit?: number;
+}
+
+export function publishedPostsPath(query: PublishedQuery): string {
+  const params = new URLSearchParams();
+  if (query.type !== undefined) params.set('type', String(query.type));
+  if (query.ids && query.ids.length > 0) params.set('ids', query.ids.join(','));
+  if (query.limit !== undefined) params.set('limit', String(query.limit));
+  return `${API.posts.published}?${params}`;
+}
+
+/** Published posts; `null` skips the read (e.g. an empty id list). */
+export function usePublishedPosts(
+  query: PublishedQuery | null,
+  fallback?: { data: Post[] },
+): { posts: Post[] | undefined; failed: boolean } {
+  const { data, error } = useSWR<{ data: Post[] }>(
+    query ? publishedPostsPath(query) : null,
+    fallback ? { ...QUIET_READ, fallbackData: fallback } : QUIET_READ,
+  );
+  return { posts: data?.data, failed: error !== undefined };
+}
+
+/** The post at `url`, seeded with what the route loader read. */
+export function usePostByUrl(url: string, fallback: { data: Post }): Post {
+  const { data } = useSWR<{ data: Post }>(postByUrlPath(url), { ...QUIET_READ, fallbackData: fallback });
+  return (data ?? fallback).data;
+}

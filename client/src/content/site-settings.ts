@@ -1,0 +1,61 @@
+/** The public options of the current domain (spec §7), each one SWR read with quiet failures. */
+import useSWR, { preload } from 'swr';
+import { API } from '../../../shared/api-paths.ts';
+import type {
+  DomainColor,
+  DomainOptions,
+  MenuBody,
+  SeoParams,
+  SocialLink,
+} from '../../../shared/schemas/domain-options.ts';
+import { swrFetcher } from '../http/api-client.ts';
+import { QUIET_READ } from './quiet-swr.ts';
+
+export const EMPTY_OPTIONS: DomainOptions = {
+  title: '',
+  address: '',
+  phone: '',
+  email: '',
+  outgoing_email: '',
+  social_media_title: '',
+  menu_title: '',
+  join_title: '',
+  join_text: '',
+  copyright: '',
+  auth_background: null,
+  logo: null,
+  fav_icon: null,
+};
+
+const EMPTY_MENUS: MenuBody = { header: [], footer: [] };
+const NO_COLORS: DomainColor[] = [];
+const NO_SOCIALS: SocialLink[] = [];
+const EMPTY_SEO: SeoParams = { title: '', description: '' };
+
+/** Starts the reads every page needs before React renders (SWR picks the answers up). */
+export function preloadSiteSettings(): void {
+  for (const path of [API.options.options, API.options.colors, API.options.menus, API.options.seo]) {
+    preload(path, swrFetcher).catch(() => {});
+  }
+}
+
+export function useSiteOptions(): { options: DomainOptions; loaded: boolean } {
+  const { data } = useSWR<DomainOptions>(API.options.options, QUIET_READ);
+  return { options: data ? { ...EMPTY_OPTIONS, ...data } : EMPTY_OPTIONS, loaded: data !== undefined };
+}
+
+export function useSiteColors(): DomainColor[] {
+  return useSWR<DomainColor[]>(API.options.colors, QUIET_READ).data ?? NO_COLORS;
+}
+
+export function useMenus(): MenuBody {
+  return useSWR<{ menuBody: MenuBody }>(API.options.menus, QUIET_READ).data?.menuBody ?? EMPTY_MENUS;
+}
+
+export function useSocials(): SocialLink[] {
+  return useSWR<SocialLink[]>(API.options.socials, QUIET_READ).data ?? NO_SOCIALS;
+}
+
+export function useSeoParams(): SeoParams {
+  return useSWR<SeoParams>(API.options.seo, QUIET_READ).data ?? EMPTY_SEO;
+}

@@ -1,0 +1,93 @@
+/**
+ * The error page (spec §2/§8): the configured title; for 404 the configured subtitle, for any
+ * other status `SOMETHING WENT WRONG.`; the truck image if any; "Take me home"; and the
+ * "meet the members" section with its title, HTML text, the configured members' cards and
+ * "View all members".
+ */
+import { Link } from 'react-router';
+import { POST_TYPE } from '../../../../shared/ids/post-types.ts';
+import { ROUTES } from '../../../../shared/routes.ts';
+import { MemberGrid } from '../../components/member-grid.tsx';
+import { PageHead } from '../../components/page-head.tsx';
+import { SafeHtml } from '../../components/safe-html.tsx';
+import { useErrorPageOptions } from '../../content/error-page-options.ts';
+import { usePublishedPosts } from '../../content/posts.ts';
+import '../../blocks/blocks.css';
+
+export const GENERIC_ERROR_SUBTITLE = 'SOMETHING WENT WRONG.';
+
+export function errorSubtitle(status: number, configured: string): string {
+  return status === 404 ? configured : GENERIC_ERROR_SUBTITLE;
+}
+
+export function ErrorPage({ status, message }: { status: number; message: string }) {
+  const { errorPage, loaded } = useErrorPageOptions();
+  const page = errorPage.domainErrorPage;
+  const ids = errorPage.members;
+  const { posts } = usePublishedPosts(loaded && ids.length > 0 ? { type: POST_TYPE.member, ids } : null);
+  const members = posts ? ids.flatMap((id) => posts.filter((p) => p.id === id)) : undefined;
+  return (
+    <>
+      <PageHead title={status === 404 ? 'Page not found' : 'Error'} noIndex />
+      <section className="error-hero" aria-labelledby="error-title">
+        <div className="container error-hero__inner">
+          <div className="error-hero__text">
+            <p className="error-hero__status" aria-hidden="true">
+              {status}
+            </p>
+            <h1 id="error-title">{page.title}</h1>
+            <p className="error-hero__subtitle">{errorSubtitle(status, page.subtitle)}</p>
+            <p className="error-hero__message muted">{message}</p>
+            <Link to={ROUTES.home} className="button button--large">
+              Take me home
+            </Link>
+          </div>
+          <div className="error-hero__art">
+            {page.truck_image ? (
+              <img src={page.truck_image} alt="" width={480} height={320} />
+            ) : (
+              <svg
+                viewBox="0 0 240 160"
+                width="240"
+                height="160"
+                aria-hidden="true"
+                focusable="false"
+                className="error-hero__truck"
+              >
+                <rect x="20" y="40" width="130" height="80" rx="12" fill="var(--color-accent-bg)" />
+                <path d="M150 65h40l28 30v25h-68z" fill="var(--color-primary-bg)" />
+                <rect x="40" y="58" width="90" height="30" rx="6" fill="var(--surface)" opacity=".9" />
+                <path d="M160 72h26l18 20h-44z" fill="var(--surface)" opacity=".85" />
+                <circle cx="60" cy="124" r="16" fill="var(--text)" />
+                <circle cx="60" cy="124" r="6" fill="var(--surface)" />
+                <circle cx="184" cy="124" r="16" fill="var(--text)" />
+                <circle cx="184" cy="124" r="6" fill="var(--surface)" />
+                <path
+                  d="M70 30c0-8 8-8 8-16M90 30c0-8 8-8 8-16M110 30c0-8 8-8 8-16"
+                  stroke="var(--muted)"
+                  strokeWidth="3"
+                  fill="none"
+                  strokeLinecap="round"
+                />
+              </svg>
+            )}
+          </div>
+        </div>
+      </section>
+      <section className="section section--tinted" aria-labelledby="error-members">
+        <div className="container">
+          <h2 id="error-members" className="section__title">
+            {page.section_title || 'Meet the members'}
+          </h2>
+          <SafeHtml html={page.section_text} className="section__intro" />
+          {ids.length > 0 ? <MemberGrid members={members} expected={Math.min(ids.length, 3)} /> : null}
+          <p className="section__actions">
+            <Link to={ROUTES.members} className="button">
+              View all members
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/** `/members`: every published member as a card (spec §2). */
+import { useLoaderData } from 'react-router';
+import type { Post } from '../../../../shared/schemas/content.ts';
+import { MemberGrid } from '../../components/member-grid.tsx';
+import { PageHead } from '../../components/page-head.tsx';
+import { usePublishedPosts } from '../../content/posts.ts';
+import { useSiteOptions } from '../../content/site-settings.ts';
+import { MEMBERS_QUERY } from './members-query.ts';
+
+export function MembersPage() {
+  const loaded = useLoaderData() as { data: Post[] };
+  const { posts } = usePublishedPosts(MEMBERS_QUERY, loaded);
+  const { options } = useSiteOptions();
+  return (
+    <>
+      <PageHead
+        title="Members"
+        description={options.title ? `The food trucks of ${options.title}.` : undefined}
+      />
+      <header className="page-header page-header--accent">
+        <div className="container">
+          <p className="eyebrow">The collective</p>
+          <h1>Meet the members</h1>
+          <p className="page-header__lead">
+            {posts
+              ? `${posts.length} ${posts.length === 1 ? 'kitchen' : 'kitchens'} on wheels`
+              : 'Kitchens on wheels'}
+            {options.address ? `, parked at ${options.address}` : ''}.
+          </p>
+        </div>
+      </header>
+      <section className="section">
+        <div className="container">
+          <MemberGrid members={posts} headingLevel={2} expected={6} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+export { MembersPage as Component };

@@ -1,0 +1,73 @@
+/**
+ * What the panel home shows: per post type the number of posts and of drafts, the latest drafts
+ * and the recently changed posts — two by-type calls per type, read together.
+ */
+import { API } from '../../../../../shared/api-paths.ts';
+import { POST_STATUS } from '../../../../../shared/ids/post-status.ts';
+import { POST_TYPE_SCREENS, type PostTypeScreens } from '../../../../../shared/post-type-screens.ts';
+import type { Post } from '../../../../../shared/schemas/content.ts';
+import { requestJson } from '../../../http/api-client.ts';
+
+interface ByType {
+  data: Post[];
+  meta: { total: number };
+}
+
+export interface TypeSummary {
+  type: PostTypeScreens;
+  total: number;
+  drafts: number;
+}
+
+export interface HomeSummary {
+  types: TypeSummary[];
+  recentDrafts: Post[];
+  recentlyChanged: Post[];
+}
+
+export const HOME_SUMMARY_KEY = 'panel:home-summary';
+const RECENT = 6;
+
+function recentPath(typeId: number, status?: number): string {
+  const params = new URLSearchParams({
+    type: String(typeId),
+    sortBy: 'updated_at',
+    sortDir: 'desc',
+    limit: String(RECENT),
+    offset: '0',
+  });
+  if (status !== undefined) params.set('status', String(status));
+  return `${API.posts.byType}?${params}`;
+}
+
+/** Newest `updated_at` first (the API's `y-MM-dd HH:mm:ss` sorts as text), at most `limit`. */
+export function newestFirst(posts: Post[], limit: number): Post[] {
+  return [...posts].sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id).slice(0, limit);
+}
+
+export async function loadHomeSummary(read = requestJson): Promise<HomeSummary> {
+  const answers = await Promise.all(
+    POST_TYPE_SCREENS.map(async (type) => {
+      const [all, drafts] = await Promise.all([
+        read<ByType>(recentPath(type.id)),
+        read<ByType>(recentPath(type.id, POST_STATUS.draft)),
+      ]);
+      return { type, all, drafts };
+    }),
+  );
+  return {
+    types: answers.map(({ type, all, drafts }) => ({
+      type,
+      total: all.meta.total,
+      drafts: drafts.meta.total,
+    })),
+    recentDrafts: newestFirst(
+      answers.flatMap((a) => a.drafts.data),
+      RECENT,
+    ),
+    recentlyChanged: newestFirst(
+      answers.flatMap((a) => a.all.data),
+      8,
+    ),
+  };
+}

@@ -1,0 +1,112 @@
+/** The panel home: what needs attention — posts and drafts per type, latest drafts, recent changes. */
+import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import useSWR from 'swr';
+import { POST_STATUS, POST_STATUS_LABELS } from '../../../../../shared/ids/post-status.ts';
+import { postTypeScreensById } from '../../../../../shared/post-type-screens.ts';
+import { ROUTES } from '../../../../../shared/routes.ts';
+import type { Post } from '../../../../../shared/schemas/content.ts';
+import { PageHead } from '../../../components/page-head.tsx';
+import { formatApiDate } from '../shell/format-date.ts';
+import { useAccount } from '../shell/staff-account.ts';
+import { HOME_SUMMARY_KEY, type HomeSummary, loadHomeSummary } from './home-summary.ts';
+
+function editPath(post: Post): string {
+  const type = postTypeScreensById(post.post_type_id);
+  return type ? `${ROUTES.panel}/${type.panelSegment}/${post.id}` : ROUTES.panel;
+}
+
+function PostTable({ posts, labelId }: { posts: Post[]; labelId: string }) {
+  if (posts.length === 0) return <Text c="dimmed">Nothing here.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table aria-labelledby={labelId}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Title</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Changed</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {posts.map((post) => (
+            <Table.Tr key={post.id}>
+              <Table.Td>
+                <Anchor component={Link} to={editPath(post)}>
+                  {post.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{postTypeScreensById(post.post_type_id)?.label}</Table.Td>
+              <Table.Td>
+                <Badge variant="dot" color={post.post_status_id === POST_STATUS.published ? 'green' : 'gray'}>
+                  {POST_STATUS_LABELS[post.post_status_id as 1 | 2]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatApiDate(post.updated_at)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function PanelHome() {
+  const { account } = useAccount();
+  const { data } = useSWR<HomeSummary>(HOME_SUMMARY_KEY, () => loadHomeSummary());
+  return (
+    <Stack gap="xl">
+      <PageHead title="Panel" noIndex noFollow />
+      <div>
+        <Title order={1}>Welcome{account?.user.firstname ? `, ${account.user.firstname}` : ''}</Title>
+        <Text c="dimmed">What needs attention on this site.</Text>
+      </div>
+      <section aria-labelledby="home-types">
+        <Title order={2} size="h3" id="home-types" mb="sm">
+          Content
+        </Title>
+        <SimpleGrid cols={{ base: 2, md: 3 }}>
+          {data
+            ? data.types.map(({ type, total, drafts }) => (
+                <Card key={type.id} withBorder component={Link} to={`${ROUTES.panel}/${type.panelSegment}`}>
+                  <Text fw={600}>{type.plural}</Text>
+                  <Group gap="xs" mt="xs">
+                    <Text size="xl" fw={700}>
+                      {total}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {total === 1 ? type.noun : 'in all'}
+                    </Text>
+                  </Group>
+                  {drafts > 0 ? (
+                    <Badge color="yellow" variant="dot" mt="xs">
+                      {drafts} {drafts === 1 ? 'draft' : 'drafts'}
+                    </Badge>
+                  ) : (
+                    <Text size="sm" c="dimmed" mt="xs">
+                      No drafts
+                    </Text>
+                  )}
+                </Card>
+              ))
+            : [0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} h={110} />)}
+        </SimpleGrid>
+      </section>
+      <section aria-labelledby="home-drafts">
+        <Title order={2} size="h3" id="home-drafts" mb="sm">
+          Drafts waiting
+        </Title>
+        {data ? <PostTable posts={data.recentDrafts} labelId="home-drafts" /> : <Skeleton h={120} />}
+      </section>
+      <section aria-labelledby="home-recent">
+        <Title order={2} size="h3" id="home-recent" mb="sm">
+          Recently changed
+        </Title>
+        {data ? <PostTable posts={data.recentlyChanged} labelId="home-recent" /> : <Skeleton h={160} />}
+      </section>
+    </Stack>
+  );
+}
+
+export default PanelHome;

@@ -1,0 +1,107 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST_TYPE_SCREENS } from '../../../../../shared/post-type-screens.ts';
+import { swrFetcher } from '../../../http/api-client.ts';
+import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
+import { PostEditScreen } from './post-edit-screen.tsx';
+
+let posted: { url: string; method: string; body: unknown }[];
+
+beforeEach(() => {
+  posted = [];
+  // happy-dom has no FontFaceSet; Mantine's autosize textarea listens to it
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    });
+  }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (init?.method === 'POST') {
+        const body = JSON.parse(String(init.body));
+        posted.push({ url, method: 'POST', body });
+        if (body.url === '/members/taken') {
+          return new Response(
+            JSON.stringify({
+              statusCode: 409,
+              message: 'Taken',
+              errors: { url: ['This url is already used by another post of this site'] },
+            }),
+            { status: 409 },
+          );
+        }
+        return new Response(JSON.stringify({ ...body, id: 42 }), { status: 201 });
+      }
+      if (url.startsWith('/api/cuisine-tags')) return new Response(JSON.stringify({ data: [] }));
+      return new Response(JSON.stringify({ data: [], meta: { total: 0, limit: 25, offset: 0 } }));
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderNew(segment: string) {
+  const type = POST_TYPE_SCREENS.find((t) => t.panelSegment === segment);
+  if (!type) throw new Error(segment);
+  const router = createMemoryRouter(
+    [
+      { path: `/panel/${segment}/new`, element: <PostEditScreen type={type} /> },
+      { path: `/panel/${segment}/:id`, element: <p>edit screen</p> },
+    ],
+    { initialEntries: [`/panel/${segment}/new`] },
+  );
+  render(
+    <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map() }}>
+      <StaffThemeProvider>
+        <RouterProvider router={router} />
+      </StaffThemeProvider>
+    </SWRConfig>,
+  );
+  return router;
+}
+
+describe('the generated new screen', () => {
+  it('has the fields its type declares', async () => {
+    renderNew('members');
+    await screen.findByRole('heading', { name: 'New member' });
+    expect(screen.getByRole('textbox', { name: /Description/ })).toBeTruthy();
+    expect(screen.getByText('Cuisines')).toBeTruthy();
+    expect(screen.getByText('About the member')).toBeTruthy();
+    cleanup();
+    renderNew('blog');
+    await screen.findByRole('heading', { name: 'New blog post' });
+    expect(screen.queryByText('Cuisines')).toBeNull();
+    expect(screen.getByText('Article')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Summary/ })).toBeTruthy();
+  });
+
+  it('offers the address from the title, shows the API’s url error on the field, then creates', async () => {
+    const router = renderNew('members');
+    const title = await screen.findByRole('textbox', { name: /^Title\s*\*?$/ });
+    fireEvent.change(title, { target: { value: 'Taken' } });
+    const address = screen.getByRole('textbox', { name: /^Address\s*\*?$/ }) as HTMLInputElement;
+    await waitFor(() => expect(address.value).toBe('/members/taken'));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Create member' })[0] as HTMLElement);
+    await screen.findByText('This url is already used by another post of this site');
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(address, { target: { value: '/members/taco-two' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Create member' })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel/members/42'));
+    expect(posted.at(-1)?.body).toMatchObject({
+      title: 'Taken',
+      url: '/members/taco-two',
+      post_type_id: 2,
+      post_status_id: 1,
+      external_data: { cuisines: [] },
+    });
+  });
+});

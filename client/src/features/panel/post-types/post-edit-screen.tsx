@@ -1,0 +1,319 @@
+/**
+ * The new and edit screens of every post type, generated from its declaration
+ * (shared/post-type-screens.ts): title, url (offered from the title, editable; the API's
+ * uniqueness error shows on the field), status, the type's own fields, search settings. Saving
+ * shows a toast; leaving with unsaved changes asks first.
+ */
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconExternalLink } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import useSWR, { useSWRConfig } from 'swr';
+import { API } from '../../../../../shared/api-paths.ts';
+import { POST_STATUS, POST_STATUS_LABELS, type PostStatusId } from '../../../../../shared/ids/post-status.ts';
+import type { PostTypeScreens } from '../../../../../shared/post-type-screens.ts';
+import { ROUTES } from '../../../../../shared/routes.ts';
+import type { Post } from '../../../../../shared/schemas/content.ts';
+import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
+import { PageHead } from '../../../components/page-head.tsx';
+import { isUnauthorized } from '../../../staff/api-action.ts';
+import { useSingleSubmit } from '../../../staff/single-submit.ts';
+import { useSendToSignIn } from '../../../staff/staff-session.ts';
+import { CuisineSelect } from './cuisine-select.tsx';
+import { postFormErrors } from './post-form-errors.ts';
+import {
+  bodyUpdate,
+  emptyFormValues,
+  type PostFormValues,
+  sameValues,
+  toCreateBody,
+  toDataUpdate,
+  valuesFromPost,
+} from './post-form-values.ts';
+import { createPost, savePostBody, savePostData } from './post-requests.ts';
+import { RichTextField } from './rich-text-field.tsx';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { normalizeUrl, suggestUrl } from './url-suggestion.ts';
+
+const listPath = (type: PostTypeScreens) => `${ROUTES.panel}/${type.panelSegment}`;
+
+export function PostEditScreen({ type }: { type: PostTypeScreens }) {
+  const { id } = useParams();
+  const postId = id === undefined ? undefined : Number(id);
+  const { data: post, error } = useSWR<Post>(postId ? API.posts.one(postId) : null, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
+  if (postId !== undefined && (!Number.isInteger(postId) || postId < 1)) {
+    return <Alert color="red">This address names no {type.noun}.</Alert>;
+  }
+  if (postId !== undefined && !post) {
+    if (error) return <Alert color="red">The {type.noun} could not be loaded.</Alert>;
+    return <Loader aria-label="Loading" />;
+  }
+  if (post && post.post_type_id !== type.id) {
+    return <Alert color="red">This address names no {type.noun}.</Alert>;
+  }
+  return <PostForm key={post?.id ?? 'new'} type={type} post={post} />;
+}
+
+function PostForm({ type, post }: { type: PostTypeScreens; post: Post | undefined }) {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const sendToSignIn = useSendToSignIn();
+  const [saved, setSaved] = useState<PostFormValues>(() =>
+    post ? valuesFromPost(post, type) : emptyFormValues(),
+  );
+  const [urlTouched, setUrlTouched] = useState(post !== undefined);
+  const form = useForm<PostFormValues>({ mode: 'controlled', initialValues: saved });
+  const values = form.getValues();
+  const savedRef = useRef(saved);
+  savedRef.current = saved;
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+  const leaving = useRef(false);
+
+  // A new post's url follows its title until the url is edited by hand.
+  useEffect(() => {
+    if (!urlTouched) form.setFieldValue('url', suggestUrl(type.urlPrefix, values.title));
+  }, [values.title, urlTouched, type.urlPrefix, form.setFieldValue]);
+
+  const { run, busy } = useSingleSubmit(async () => {
+    form.clearErrors();
+    const current = form.getValues();
+    const local: Partial<Record<keyof PostFormValues, string>> = {};
+    if (!current.title.trim()) local.title = 'Give it a title';
+    if (!current.url) local.url = 'Give it an address, e.g. /about';
+    if (Object.keys(local).length > 0) {
+      form.setErrors(local);
+      return;
+    }
+    try {
+      if (!post) {
+        const created = await createPost(toCreateBody(current, type));
+        leaving.current = true;
+        setSaved(current);
+        void showSuccessToast(`${type.label} “${created.title}” created`);
+        await mutate((key) => typeof key === 'string' && key.startsWith(API.posts.byType), undefined);
+        navigate(`${listPath(type)}/${created.id}`, { replace: true });
+        return;
+      }
+      let next = await savePostData(post.id, toDataUpdate(current, type));
+      const body = bodyUpdate(post, current, type);
+      if (body) next = await savePostBody(post.id, body);
+      setSaved(current);
+      form.resetDirty(current);
+      await mutate(API.posts.one(post.id), next, { revalidate: false });
+      await mutate((key) => typeof key === 'string' && key.startsWith(API.posts.byType), undefined);
+      void showSuccessToast(`${type.label} saved`);
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        sendToSignIn();
+        return;
+      }
+      const { fields, rest } = postFormErrors(error);
+      form.setErrors(fields);
+      if (rest) void showErrorToast(rest);
+    }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run();
+  };
+
+  const publicUrl =
+    post && post.post_status_id === POST_STATUS.published && !post.deleted ? post.url : undefined;
+  const heading = post ? `Edit ${type.noun}` : `New ${type.noun}`;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={heading}>
+      <PageHead title={heading} noIndex noFollow />
+      <UnsavedChangesGuard
+        dirty={() => !leaving.current && !sameValues(valuesRef.current, savedRef.current)}
+      />
+      <Stack gap="lg" maw={960}>
+        <Breadcrumbs>
+          <Anchor component={Link} to={listPath(type)}>
+            {type.plural}
+          </Anchor>
+          <Text>{post ? post.title : 'New'}</Text>
+        </Breadcrumbs>
+        <Group justify="space-between" align="flex-end">
+          <Title order={1}>{heading}</Title>
+          <Group gap="sm">
+            {post ? (
+              <Button component={Link} to={`${listPath(type)}/${post.id}/build`} variant="default">
+                Page layout
+              </Button>
+            ) : null}
+            {publicUrl ? (
+              <Button
+                component="a"
+                href={publicUrl}
+                target="_blank"
+                rel="noopener"
+                variant="default"
+                rightSection={<IconExternalLink size={16} aria-hidden="true" />}
+              >
+                View on the site
+              </Button>
+            ) : null}
+            <Button type="submit" loading={busy} disabled={busy}>
+              {post ? 'Save' : `Create ${type.noun}`}
+            </Button>
+          </Group>
+        </Group>
+        {post?.deleted ? (
+          <Alert color="yellow">
+            This {type.noun} is in the trash. Restore it from the list to show it again.
+          </Alert>
+        ) : null}
+
+        <Paper withBorder p="md">
+          <Stack gap="md">
+            <TextInput label="Title" required maxLength={200} {...form.getInputProps('title')} />
+            <TextInput
+              label="Address"
+              description={`Where it is on the site, e.g. ${suggestUrl(type.urlPrefix, 'example')}`}
+              required
+              maxLength={300}
+              {...form.getInputProps('url')}
+              onChange={(event) => {
+                setUrlTouched(true);
+                form.setFieldValue('url', event.currentTarget.value);
+              }}
+              onBlur={() => form.setFieldValue('url', normalizeUrl(form.getValues().url))}
+            />
+            <div>
+              <Text size="sm" fw={500} id="post-status-label" mb={4}>
+                Status
+              </Text>
+              <SegmentedControl
+                aria-labelledby="post-status-label"
+                value={String(values.post_status_id)}
+                onChange={(v) => form.setFieldValue('post_status_id', Number(v) as PostStatusId)}
+                data={[POST_STATUS.draft, POST_STATUS.published].map((s) => ({
+                  value: String(s),
+                  label: POST_STATUS_LABELS[s],
+                }))}
+              />
+            </div>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="md">
+          <Stack gap="md">
+            {type.fields.map((field) => {
+              if (field.kind === 'description') {
+                return (
+                  <Textarea
+                    key={field.kind}
+                    label={field.label}
+                    description={field.hint}
+                    autosize
+                    minRows={2}
+                    maxRows={6}
+                    maxLength={1000}
+                    {...form.getInputProps('description')}
+                  />
+                );
+              }
+              if (field.kind === 'cuisines') {
+                return (
+                  <CuisineSelect
+                    key={field.kind}
+                    label={field.label}
+                    description={field.hint}
+                    error={form.errors.cuisines as string | undefined}
+                    value={values.cuisines}
+                    onChange={(ids) => form.setFieldValue('cuisines', ids)}
+                  />
+                );
+              }
+              return (
+                <RichTextField
+                  key={field.kind}
+                  label={field.label}
+                  description={field.hint}
+                  error={form.errors.bodyText as string | undefined}
+                  value={values.bodyText}
+                  onChange={(html) => form.setFieldValue('bodyText', html)}
+                />
+              );
+            })}
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="md">
+          <Title order={2} size="h4" mb="sm">
+            Search and sharing
+          </Title>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <TextInput
+                label="Title for search engines"
+                description="Empty: the title"
+                maxLength={200}
+                {...form.getInputProps('seoTitle')}
+              />
+              <TextInput
+                label="Canonical address"
+                description="Empty: this post's own address"
+                maxLength={300}
+                {...form.getInputProps('canonicalUrl')}
+              />
+            </SimpleGrid>
+            {type.fields.some((f) => f.kind === 'description') ? null : (
+              <Textarea
+                label="Description for search engines"
+                autosize
+                minRows={2}
+                maxLength={1000}
+                {...form.getInputProps('description')}
+              />
+            )}
+            <Group gap="xl">
+              <Checkbox
+                label="Hide from search engines (no_index)"
+                {...form.getInputProps('no_index', { type: 'checkbox' })}
+              />
+              <Checkbox
+                label="Do not follow its links (no_follow)"
+                {...form.getInputProps('no_follow', { type: 'checkbox' })}
+              />
+              <Checkbox
+                label="List in the sitemap"
+                {...form.getInputProps('show_in_sitemap', { type: 'checkbox' })}
+              />
+            </Group>
+          </Stack>
+        </Paper>
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy} disabled={busy}>
+            {post ? 'Save' : `Create ${type.noun}`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export default PostEditScreen;

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { POST_TYPE_SCREENS, postTypeScreensBySegment } from '../../../../../shared/post-type-screens.ts';
+import type { Post } from '../../../../../shared/schemas/content.ts';
+import type { PageDocument } from '../../../../../shared/schemas/page-document.ts';
+import {
+  bodyTextOf,
+  bodyUpdate,
+  emptyFormValues,
+  normalizeHtml,
+  sameValues,
+  toCreateBody,
+  toDataUpdate,
+  valuesFromPost,
+  withBodyText,
+} from './post-form-values.ts';
+
+function screensOf(segment: string) {
+  const type = postTypeScreensBySegment(segment);
+  if (!type) throw new Error(`no post type ${segment}`);
+  return type;
+}
+
+const members = screensOf('members');
+const blog = screensOf('blog');
+const pages = screensOf('pages');
+
+const doc: PageDocument = {
+  root: { props: { title: 'x' } },
+  content: [
+    { type: 'Hero', props: { id: 'h1', title: 'Taco Loco' } },
+    { type: 'RichText', props: { id: 'r1', title: '', html: '<p>Old</p>' } },
+  ],
+  zones: {},
+};
+
+function member(): Post {
+  return {
+    id: 7,
+    _id: 'abc',
+    post_status_id: 2,
+    post_type_id: 2,
+    url: '/members/taco-loco',
+    title: 'Taco Loco',
+    attributes: { title: 'SEO', url: '', description: 'Tacos' },
+    media: {},
+    external_data: { cuisines: [3, 1] },
+    post_body: doc,
+    no_index: false,
+    no_follow: true,
+    show_in_sitemap: true,
+    position: 0,
+    deleted: false,
+    created_at: '2024-01-01 10:00:00',
+    updated_at: '2024-01-02 10:00:00',
+  };
+}
+
+describe('the declaration of the six post types', () => {
+  it('gives each type its own screens, the long text field and the cuisines where they belong', () => {
+    expect(POST_TYPE_SCREENS.map((t) => t.panelSegment)).toEqual([
+      'pages',
+      'members',
+      'cuisines',
+      'showcases',
+      'caterings',
+      'blog',
+    ]);
+    for (const type of POST_TYPE_SCREENS) {
+      expect(
+        type.fields.some((f) => f.kind === 'bodyText'),
+        type.key,
+      ).toBe(true);
+      expect(
+        type.fields.some((f) => f.kind === 'cuisines'),
+        type.key,
+      ).toBe(type.hasCuisines);
+      expect(type.externalData.includes('cuisines'), type.key).toBe(type.hasCuisines);
+    }
+  });
+});
+
+describe('post form values', () => {
+  it('reads a post into the form, its long text from the body', () => {
+    expect(valuesFromPost(member(), members)).toEqual({
+      title: 'Taco Loco',
+      url: '/members/taco-loco',
+      post_status_id: 2,
+      seoTitle: 'SEO',
+      canonicalUrl: '',
+      description: 'Tacos',
+      cuisines: [3, 1],
+      bodyText: '<p>Old</p>',
+      no_index: false,
+      no_follow: true,
+      show_in_sitemap: true,
+    });
+  });
+
+  it('creates a new post with the type, attributes, cuisines and a body holding the text', () => {
+    const values = {
+      ...emptyFormValues(),
+      title: ' Seoul Wheels ',
+      url: '/members/seoul',
+      cuisines: [4],
+      bodyText: '<p>Hi</p>',
+    };
+    const body = toCreateBody(values, members);
+    expect(body).toMatchObject({
+      url: '/members/seoul',
+      title: 'Seoul Wheels',
+      post_status_id: 1,
+      post_type_id: 2,
+      external_data: { cuisines: [4] },
+      attributes: { title: '', url: '', description: '' },
+    });
+    expect(body.post_body?.content).toEqual([
+      {
+        type: 'RichText',
+        props: expect.objectContaining({ html: '<p>Hi</p>', id: expect.stringMatching(/^RichText-/) }),
+      },
+    ]);
+    expect(toCreateBody(values, pages).external_data).toBeUndefined();
+  });
+
+  it('gives a new blog post a BlogPost block with its title and date', () => {
+    const body = toCreateBody(
+      { ...emptyFormValues(), title: 'Hello', url: '/blog/hello', bodyText: '<p>x</p>' },
+      blog,
+    );
+    expect(body.post_body?.content[0]).toMatchObject({
+      type: 'BlogPost',
+      props: { title: 'Hello', html: '<p>x</p>' },
+    });
+    expect(String((body.post_body?.content[0]?.props as { date?: string } | undefined)?.date)).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+  });
+
+  it('changes only the text block of an existing body, and only when the text changed', () => {
+    const post = member();
+    const same = valuesFromPost(post, members);
+    expect(bodyUpdate(post, same, members)).toBeUndefined();
+    const next = bodyUpdate(post, { ...same, bodyText: '<p>New</p>' }, members);
+    expect(next?.content).toHaveLength(2);
+    expect(next?.content[0]).toEqual(doc.content[0]);
+    expect(bodyTextOf(next, 'RichText')).toBe('<p>New</p>');
+    expect(bodyTextOf(doc, 'RichText')).toBe('<p>Old</p>');
+  });
+
+  it('adds the text block when the body has none', () => {
+    const next = withBodyText(doc, 'Catering', '<p>Menu</p>', 'Catering');
+    expect(next.content.map((b) => b.type)).toEqual(['Hero', 'RichText', 'Catering']);
+  });
+
+  it('sends data updates with the cuisines only for types that have them', () => {
+    const values = valuesFromPost(member(), members);
+    expect(toDataUpdate(values, members).external_data).toEqual({ cuisines: [3, 1] });
+    expect(toDataUpdate(values, pages).external_data).toBeUndefined();
+  });
+
+  it('treats the editor’s empty paragraph as no text when comparing', () => {
+    expect(normalizeHtml('<p></p>')).toBe('');
+    expect(sameValues(emptyFormValues(), { ...emptyFormValues(), bodyText: '<p></p>' })).toBe(true);
+    expect(sameValues(emptyFormValues(), { ...emptyFormValues(), title: 'x' })).toBe(false);
+  });
+});

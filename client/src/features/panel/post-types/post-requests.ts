@@ -1,0 +1,27 @@
+/**
+ * The post calls of the panel (spec §7): read, create, save data and body, and the list actions
+ * (order, status, soft delete, restore, permanent delete). Create, read, data and body answer
+ * with the bare post; the list actions with `{data}`.
+ */
+import { API } from '../../../../../shared/api-paths.ts';
+import type { PostStatusId } from '../../../../../shared/ids/post-status.ts';
+import type { Post } from '../../../../../shared/schemas/content.ts';
+import type { PageDocument } from '../../../../../shared/schemas/page-document.ts';
+import type { PostCreateBody, PostDataUpdate } from '../../../../../shared/schemas/posts.ts';
+import { postJson, requestJson } from '../../../http/api-client.ts';
+
+const send = <T>(method: string, path: string, payload?: unknown) =>
+  requestJson<T>(path, payload === undefined ? { method } : { method, body: JSON.stringify(payload) });
+
+export const createPost = (body: PostCreateBody) => postJson<Post>(API.posts.create, body);
+export const savePostData = (id: number, body: PostDataUpdate) => send<Post>('PUT', API.posts.data(id), body);
+export const savePostBody = (id: number, post_body: PageDocument) =>
+  send<Post>('PUT', API.posts.body(id), { post_body });
+export const movePost = (id: number, position: number) =>
+  send<{ data: Post }>('PATCH', API.posts.order(id), { position });
+export const setPostStatus = (id: number, post_status_id: PostStatusId) =>
+  send<{ data: Post }>('PUT', API.posts.status(id), { post_status_id });
+export const trashPost = (id: number) => send<{ data: Post }>('DELETE', API.posts.one(id));
+export const restorePost = (id: number) => send<{ data: Post }>('PUT', API.posts.restore(id));
+export const deletePostForever = (id: number) =>
+  send<{ data: { id: number } }>('DELETE', API.posts.permanently(id));

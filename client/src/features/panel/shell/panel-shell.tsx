@@ -1,0 +1,97 @@
+/**
+ * The panel layout: header (menu button below `lg`, site, domain, theme, profile), navigation
+ * (a drawer below `lg`, spec §9's mobile breakpoint), and the screen.
+ */
+import { AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { MOBILE_BREAKPOINT } from '../../../../../shared/limits.ts';
+import { DomainSwitcher } from './domain-switcher.tsx';
+import { NavIcon } from './nav-icons.tsx';
+import { navigationFor } from './panel-navigation.ts';
+import { ProfileMenu } from './profile-menu.tsx';
+import { useAccount } from './staff-account.ts';
+import { ThemeSwitch } from './theme-switch.tsx';
+
+function isActive(pathname: string, to: string, end: boolean | undefined): boolean {
+  if (end) return pathname === to || pathname === `${to}/`;
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export function PanelShell({ children }: { children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const { account } = useAccount();
+  const groups = navigationFor(account?.roles.map((r) => r.id) ?? []);
+  useEffect(() => {
+    if (pathname) close();
+  }, [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: MOBILE_BREAKPOINT, collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom={MOBILE_BREAKPOINT}
+              size="sm"
+              aria-label={opened ? 'Close the navigation' : 'Open the navigation'}
+              aria-expanded={opened}
+              aria-controls="panel-navigation"
+            />
+            <Title order={2} size="h4" visibleFrom="xs">
+              Panel
+            </Title>
+            <DomainSwitcher />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Group visibleFrom="md">
+              <ThemeSwitch />
+            </Group>
+            <ProfileMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" id="panel-navigation" aria-label="Panel">
+        <AppShell.Section grow component={ScrollArea}>
+          <nav aria-label="Panel sections">
+            <Stack gap="md">
+              {groups.map((group) => (
+                <div key={group.label}>
+                  <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
+                    {group.label}
+                  </Text>
+                  {group.items.map((item) => {
+                    const active = isActive(pathname, item.to, item.end);
+                    return (
+                      <NavLink
+                        key={item.to}
+                        component={Link}
+                        to={item.to}
+                        label={item.label}
+                        leftSection={<NavIcon name={item.icon} />}
+                        active={active}
+                        aria-current={active ? 'page' : undefined}
+                      />
+                    );
+                  })}
+                </div>
+              ))}
+            </Stack>
+          </nav>
+        </AppShell.Section>
+        <AppShell.Section hiddenFrom="md" pt="sm">
+          <ThemeSwitch />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main id="main">{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The loading bar (spec §2/§9): shown when a navigation has taken longer than 100 ms, at the top
+ * of the page in the accent colour.
+ */
+import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
+import { LOADING_BAR_MS } from '../../../shared/limits.ts';
+
+export function LoadingBar() {
+  const busy = useNavigation().state !== 'idle';
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!busy) {
+      setVisible(false);
+      return;
+    }
+    const timer = setTimeout(() => setVisible(true), LOADING_BAR_MS);
+    return () => clearTimeout(timer);
+  }, [busy]);
+  return (
+    <div
+      className={visible ? 'loading-bar loading-bar--active' : 'loading-bar'}
+      role="progressbar"
+      aria-label="Loading page"
+      aria-hidden={!visible}
+      hidden={!visible}
+    />
+  );
+}

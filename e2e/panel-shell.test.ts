@@ -1,0 +1,71 @@
+/**
+ * The panel shell against the real platform: the owner switches domain and everything reloads
+ * for it; on a phone the navigation is a drawer; the theme switch drives the panel's colours.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './support/chromium.ts';
+import { fillSignIn, OWNER, signedInContext } from './support/panel.ts';
+import { type Platform, startPlatform } from './support/platform.ts';
+
+let platform: Platform;
+let browser: Browser;
+let origin: string;
+
+before(async () => {
+  platform = await startPlatform();
+  browser = await launchChromium();
+  origin = platform.origin();
+});
+
+after(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+test('the owner switches domain and the panel reloads for it', async () => {
+  const { context, page } = await signedInContext(browser, origin);
+  const domain = page.getByRole('combobox', { name: 'Domain' });
+  assert.match(await domain.inputValue(), /\(localhost\)/);
+  await page.goto(`${origin}/panel/taxonomy`);
+  await page.getByRole('cell', { name: 'Korean', exact: true }).waitFor();
+
+  await page.getByRole('combobox', { name: 'Domain' }).click();
+  await page.getByRole('option', { name: /tacos\.localhost/ }).click();
+  await page.waitForURL(`${origin}/panel`);
+  await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+  assert.match(await page.getByRole('combobox', { name: 'Domain' }).inputValue(), /tacos\.localhost/);
+  await page.goto(`${origin}/panel/taxonomy`);
+  await page.getByRole('cell', { name: 'Al pastor', exact: true }).waitFor();
+  assert.equal(await page.getByRole('cell', { name: 'Korean', exact: true }).count(), 0);
+  await context.close();
+});
+
+test('on a phone the navigation is a drawer, and the theme switch turns the panel dark', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'light' });
+  const page = await context.newPage();
+  await page.goto(`${origin}/team-login`);
+  await fillSignIn(page, OWNER.email, OWNER.password);
+  await page.waitForURL(`${origin}/panel`);
+  const faqLink = page.getByRole('navigation', { name: 'Panel sections' }).getByRole('link', { name: 'FAQ' });
+  assert.equal(await faqLink.isVisible(), false, 'the navigation is closed on a phone');
+  await page.getByRole('button', { name: 'Open the navigation' }).click();
+  await faqLink.click();
+  await page.waitForURL(`${origin}/panel/faq`);
+  await page.getByRole('heading', { level: 1, name: 'FAQ' }).waitFor();
+  await page.waitForFunction(() => {
+    const link = [...document.querySelectorAll('#panel-navigation a')].find((a) => a.textContent === 'FAQ');
+    return link ? link.getBoundingClientRect().right <= 0 || !link.checkVisibility() : false;
+  });
+
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme), 'light');
+  await page.getByRole('button', { name: 'Open the navigation' }).click();
+  await page.locator('#panel-navigation').getByText('Dark', { exact: true }).click();
+  await page.waitForFunction(() => document.documentElement.dataset.mantineColorScheme === 'dark');
+  assert.equal(await page.evaluate(() => localStorage.getItem('theme-preference')), 'dark');
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'FAQ' }).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme), 'dark');
+  await context.close();
+});

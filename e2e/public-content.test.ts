@@ -1,0 +1,335 @@
+/**
+ * Content an editor can put on a page, seen by a visitor: hostile HTML is sanitised, refused
+ * links stay text, an empty image slot on a `build` route shows a frame to signed-in staff only,
+ * the catering request form posts to the API (and shows the API's field errors as the spec's
+ * toast), and a stale code chunk reloads the page once.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium } from './support/chromium.ts';
+import { type Platform, startPlatform } from './support/platform.ts';
+import { DESKTOP, openWatchedPage, signInOwner } from './support/public-pages.ts';
+
+let platform: Platform;
+let browser: Browser;
+let staff: BrowserContext;
+
+const HOSTILE_HTML =
+  '<p id="fine">Fine <strong>bold</strong> text</p>' +
+  '<img src="/nothing.png" onerror="window.__xss = 1">' +
+  '<script>window.__xss = 2</script>' +
+  '<a id="bad-link" href="javascript:window.__xss = 3">click me</a>' +
+  '<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>' +
+  '<p style="position:fixed;inset:0" onclick="window.__xss = 4">styled</p>';
+
+async function createPage(
+  url: string,
+  title: string,
+  content: unknown[],
+  extra: Record<string, unknown> = {},
+) {
+  const response = await staff.request.post(`${platform.origin('localhost')}/api/posts`, {
+    headers: { 'x-csrf': '1' },
+    data: {
+      url,
+      title,
+      post_status_id: 2,
+      post_type_id: 1,
+      post_body: { root: { props: {} }, content, zones: {} },
+      ...extra,
+    },
+  });
+  assert.equal(response.status(), 201, await response.text());
+}
+
+before(async () => {
+  platform = await startPlatform();
+  browser = await launchChromium();
+  staff = await browser.newContext(DESKTOP);
+  await signInOwner(staff, platform.origin('localhost'));
+  await createPage('/hostile', 'Hostile', [
+    { type: 'RichText', props: { id: 'r1', title: 'Careful', html: HOSTILE_HTML } },
+    {
+      type: 'CallToAction',
+      props: {
+        id: 'c1',
+        title: 'Bad button',
+        text: 'x',
+        buttonLabel: 'Do not run',
+        buttonUrl: 'javascript:alert(1)',
+      },
+    },
+    {
+      type: 'CallToAction',
+      props: {
+        id: 'c2',
+        title: 'Elsewhere',
+        text: 'y',
+        buttonLabel: 'Visit partner',
+        buttonUrl: 'https://partner.example/',
+      },
+    },
+  ]);
+  const member = await staff.request.post(`${platform.origin('localhost')}/api/posts`, {
+    headers: { 'x-csrf': '1' },
+    data: {
+      url: '/members/new-truck',
+      title: 'New Truck',
+      post_status_id: 2,
+      post_type_id: 2,
+      attributes: { description: 'Wood-fired pizza, fresh from the oven on wheels.' },
+    },
+  });
+  assert.equal(member.status(), 201, await member.text());
+  await createPage('/explore', 'Explore', [
+    {
+      type: 'Hero',
+      props: { id: 'e1', title: 'Explore the collective', subtitle: 'Every block on one page' },
+    },
+    { type: 'Cuisines', props: { id: 'e2', title: 'What we cook', html: '' } },
+    { type: 'Showcases', props: { id: 'e3', title: 'Nights to remember', html: '', limit: 3 } },
+    {
+      type: 'Video',
+      props: { id: 'e4', title: 'A night on the square', url: 'https://youtu.be/dQw4w9WgXcQ' },
+    },
+    { type: 'Video', props: { id: 'e5', title: 'Not embedded', url: 'https://evil.example/video.mp4' } },
+    { type: 'SocialLinks', props: { id: 'e6', title: 'Say hello' } },
+    { type: 'UnknownBlock', props: { id: 'e7', title: 'Never shown' } },
+  ]);
+  await createPage(
+    '/private-tasting',
+    'Private tasting',
+    [{ type: 'RichText', props: { id: 'p1', html: '<p>Invitation only.</p>' } }],
+    {
+      no_index: true,
+      no_follow: true,
+      attributes: { title: 'Tasting night', description: 'A private evening with the chefs.' },
+    },
+  );
+  await createPage('/menu/build', 'Menu build', [
+    { type: 'Hero', props: { id: 'h1', title: 'Menu build' } },
+    { type: 'Image', props: { id: 'i1', image: null, caption: 'Our truck' } },
+  ]);
+});
+
+after(async () => {
+  await staff?.close();
+  await browser?.close();
+  await platform?.stop();
+});
+
+test('HTML from the API is sanitised before it is rendered', async () => {
+  const { page, problems, close } = await openWatchedPage(browser, DESKTOP);
+  await page.goto(`${platform.origin('localhost')}/hostile`);
+  await page.locator('#fine strong', { hasText: 'bold' }).waitFor();
+  const prose = page.locator('.rich-text');
+  assert.equal(await prose.locator('script, iframe, [onerror], [onclick], [style]').count(), 0);
+  assert.equal(await page.locator('#bad-link').getAttribute('href'), null);
+  await page.locator('#bad-link').click();
+  await page.getByText('styled').click();
+  assert.equal(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), undefined);
+  // a javascript: button URL is refused (plain text); an explicit external link opens a new tab
+  assert.equal(await page.getByRole('link', { name: 'Do not run' }).count(), 0);
+  await page.getByText('Do not run').waitFor();
+  const partner = page.getByRole('link', { name: /Visit partner/ });
+  assert.equal(await partner.getAttribute('href'), 'https://partner.example/');
+  assert.equal(await partner.getAttribute('rel'), 'noopener noreferrer');
+  // Chromium reports the inline handlers of the hostile HTML when the sanitiser parses it (the
+  // CSP would block them anyway); nothing else may be reported
+  assert.deepEqual(
+    problems.filter(
+      (p) => !p.startsWith('Executing inline event handler violates the following Content Security Policy'),
+    ),
+    [],
+  );
+  await close();
+});
+
+test('the blocks of the registry render on a page; unknown blocks and foreign videos are skipped', async () => {
+  const { page, problems, close } = await openWatchedPage(browser, DESKTOP);
+  await page.goto(`${platform.origin('localhost')}/explore`);
+  await page.getByRole('heading', { level: 1, name: 'Explore the collective' }).waitFor();
+  const cuisines = page.locator('section', { has: page.getByRole('heading', { name: 'What we cook' }) });
+  await cuisines.getByRole('link', { name: /Street tacos/ }).waitFor();
+  const showcases = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Nights to remember' }),
+  });
+  await showcases.getByRole('link', { name: /Summer Night Market/ }).waitFor();
+  const video = page.locator('iframe[title="A night on the square"]');
+  await video.waitFor({ state: 'attached' });
+  assert.equal(await video.getAttribute('src'), 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+  assert.equal(await page.getByRole('heading', { name: 'Not embedded' }).count(), 0);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Instagram/ })
+    .waitFor();
+  assert.equal(await page.getByText('Never shown').count(), 0);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('a page takes its title and description from its attributes, and robots from no_index / no_follow', async () => {
+  const { page, close } = await openWatchedPage(browser, DESKTOP);
+  await page.goto(`${platform.origin('localhost')}/private-tasting`);
+  await page.getByRole('heading', { level: 1, name: 'Private tasting' }).waitFor();
+  await page.waitForFunction(() => document.title === 'Tasting night | Rolling Kitchens Collective');
+  assert.equal(
+    await page.locator('meta[name="description"]').getAttribute('content'),
+    'A private evening with the chefs.',
+  );
+  assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex, nofollow');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  await page.waitForURL(/\/about$/);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  assert.equal(await page.locator('meta[name="robots"]').count(), 0, 'the next page is indexable again');
+  await close();
+});
+
+test('a member with an empty body gets a default page built from its fields', async () => {
+  const { page, problems, close } = await openWatchedPage(browser, DESKTOP);
+  await page.goto(`${platform.origin('localhost')}/members/new-truck`);
+  await page.getByRole('heading', { level: 1, name: 'New Truck' }).waitFor();
+  await page.getByText('Wood-fired pizza, fresh from the oven on wheels.').first().waitFor();
+  await page.getByRole('main').getByRole('link', { name: 'View all members' }).click();
+  await page.waitForURL(/\/members$/);
+  await page.getByRole('list', { name: 'Members' }).getByRole('heading', { name: 'New Truck' }).waitFor();
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('on a build route an empty image slot is a placeholder frame for signed-in staff only', async () => {
+  const visitor = await openWatchedPage(browser, DESKTOP);
+  await visitor.page.goto(`${platform.origin('localhost')}/menu/build`);
+  await visitor.page.getByRole('heading', { level: 1, name: 'Menu build' }).waitFor();
+  await visitor.page.waitForLoadState('networkidle');
+  assert.equal(await visitor.page.getByRole('img', { name: 'Empty image slot' }).count(), 0);
+  await visitor.close();
+
+  const page = await staff.newPage();
+  await page.goto(`${platform.origin('localhost')}/menu/build`);
+  await page.getByRole('img', { name: 'Empty image slot' }).first().waitFor();
+  await page.close();
+});
+
+test('the catering request form posts to the API, and shows its field errors as a toast', async () => {
+  const { page, problems, close } = await openWatchedPage(browser, DESKTOP);
+  await page.goto(`${platform.origin('localhost')}/catering`);
+  const form = page.getByRole('form', { name: 'Request catering' });
+  await form.getByLabel('Your name').fill('N'.repeat(201));
+  await form.getByLabel('Email').fill('guest@example.test');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  const toast = page.locator('[data-sonner-toast]').first();
+  await toast.waitFor();
+  // the toaster sits top-right; an API error toast closes after 3000 ms
+  await page
+    .locator('[data-sonner-toaster][data-y-position="top"][data-x-position="right"]')
+    .waitFor({ state: 'attached' });
+  const shownAt = Date.now();
+  const fieldError = form.locator('.field__error').first();
+  await fieldError.waitFor();
+  assert.equal(
+    (await toast.textContent())?.includes(((await fieldError.textContent()) ?? '').split(',')[0] ?? '-'),
+    true,
+  );
+  assert.equal(await form.getByLabel('Your name').getAttribute('aria-invalid'), 'true');
+  await toast.waitFor({ state: 'detached', timeout: 6000 });
+  const shownFor = Date.now() - shownAt;
+  assert.ok(shownFor > 2000 && shownFor < 5000, `the error toast was shown for ${shownFor} ms`);
+
+  await form.getByLabel('Your name').fill('Ada Guest');
+  await form.getByLabel('Tell us about your event').fill('Tacos for 80 at our summer party.');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await page.getByRole('status').getByText('Thank you!').waitFor();
+  const inbox = await staff.request.get(`${platform.origin('localhost')}/api/submissions?form=catering`, {
+    headers: { 'x-csrf': '1' },
+  });
+  const submissions = ((await inbox.json()) as { data: Array<{ fields: Record<string, string> }> }).data;
+  assert.ok(
+    submissions.some((s) => s.fields.name === 'Ada Guest' && s.fields.message?.includes('Tacos for 80')),
+  );
+  assert.deepEqual(
+    problems.filter((p) => !p.includes('status of 400')),
+    [],
+  );
+  await close();
+});
+
+test('a stale code chunk reloads the page once, then the page works', async () => {
+  const { page, problems, close } = await openWatchedPage(browser, DESKTOP);
+  let refused = 0;
+  await page.route('**/assets/catering-request-form-*.js', async (route) => {
+    if (refused === 0) {
+      refused += 1;
+      await route.fulfill({ status: 404, body: 'gone' });
+      return;
+    }
+    await route.continue();
+  });
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  await page.goto(`${platform.origin('localhost')}/catering`);
+  await page.getByRole('form', { name: 'Request catering' }).waitFor();
+  assert.equal(refused, 1);
+  assert.equal(documents, 2, 'one reload');
+  const guard = await page.evaluate(() =>
+    Object.keys(sessionStorage).filter((k) => k.startsWith('chunk-reload:')),
+  );
+  assert.deepEqual(guard, ['chunk-reload:/catering']);
+  assert.deepEqual(
+    problems.filter((p) => !/404|catering-request-form|dynamically imported/.test(p)),
+    [],
+  );
+  await close();
+});
+
+test('the site options set the favicon and the logo; analytics items are placed as they say', async () => {
+  const origin = platform.origin('localhost');
+  const options = await staff.request.put(`${origin}/api/options/options`, {
+    headers: { 'x-csrf': '1' },
+    data: {
+      fav_icon: '/media/localhost/library/favicon-test.png',
+      logo: '/media/localhost/library/logo-test.png',
+    },
+  });
+  assert.equal(options.status(), 200, await options.text());
+  for (const item of [
+    { type: 'meta', name: 'google-site-verification', content: 'verify-123', tag_position: 'head' },
+    { type: 'script', code: 'window.__inline = 1', tag_position: 'body' },
+  ]) {
+    const created = await staff.request.post(`${origin}/api/analytics`, {
+      headers: { 'x-csrf': '1' },
+      data: item,
+    });
+    assert.equal(created.status(), 201, await created.text());
+  }
+  const { page, close } = await openWatchedPage(browser, DESKTOP);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto(origin);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page
+    .locator('link[rel="icon"][href="/media/localhost/library/favicon-test.png"]')
+    .waitFor({ state: 'attached' });
+  assert.equal(
+    await page.getByRole('banner').locator('img.brand__logo').getAttribute('src'),
+    '/media/localhost/library/logo-test.png',
+  );
+  await page
+    .locator('meta[name="google-site-verification"][content="verify-123"]')
+    .waitFor({ state: 'attached' });
+  // inline code cannot run under the CSP (script-src 'self'): it is not injected, and said so
+  assert.equal(await page.evaluate(() => (window as unknown as { __inline?: number }).__inline), undefined);
+  assert.equal(await page.locator('script[data-analytics-item]').count(), 0);
+  for (let i = 0; i < 20 && !warnings.some((w) => w.includes('Content-Security-Policy')); i++)
+    await page.waitForTimeout(100);
+  assert.ok(
+    warnings.some((w) => /analytics item \d+: inline code is blocked/.test(w)),
+    warnings.join('\n'),
+  );
+  await close();
+});

@@ -1,0 +1,114 @@
+/** Steps the staff-panel journeys share: sign in, wait for a toast, read the public site. */
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const OWNER = { email: 'owner@collective.test', password: 'correct-horse-battery' };
+
+/** Console errors and failed requests of the app (4xx answers the journey expects are listed). */
+export function watchProblems(page: Page, expectedStatuses: readonly number[] = []): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => {
+    const status = response.status();
+    if (status >= 500) problems.push(`${status} ${response.url()}`);
+    else if (
+      status >= 400 &&
+      !expectedStatuses.includes(status) &&
+      !response.url().endsWith('/favicon.ico')
+    ) {
+      problems.push(`${status} ${response.url()}`);
+    }
+  });
+  return problems;
+}
+
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Opens /team-login and signs in as the owner; resolves on the panel home. */
+export async function signIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/team-login`);
+  await fillSignIn(page, OWNER.email, OWNER.password);
+  await page.waitForURL(`${origin}/panel`);
+  await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+}
+
+export async function signedInContext(
+  browser: Browser,
+  origin: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, origin);
+  return { context, page };
+}
+
+/** Waits for a toast (sonner) with this text. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
+}
+
+/**
+ * Reads a public page in a fresh tab (no cached reads). One more try when its first heading does
+ * not come: a client build replaced while the page loads (another build on the same checkout)
+ * makes its lazy chunks 404 for a moment.
+ */
+async function readPublic<T>(browser: Browser, url: string, read: (page: Page) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const page = await browser.newPage();
+    try {
+      await page.goto(url);
+      await page.locator('main h1, #root h1').first().waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      return await read(page);
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    } finally {
+      await page.close();
+    }
+  }
+}
+
+/** The text of a public page, folded parts (answers in <details>) included. */
+export function publicText(browser: Browser, url: string): Promise<string> {
+  return readPublic(browser, url, async (page) =>
+    ((await page.locator('#root').textContent()) ?? '').replace(/\s+/g, ' '),
+  );
+}
+
+/** The headings of a public page's main content, in order. */
+export function publicHeadings(browser: Browser, url: string): Promise<string[]> {
+  return readPublic(browser, url, async (page) =>
+    (await page.locator('main').getByRole('heading').allInnerTexts()).map((t) => t.trim()),
+  );
+}
+
+export function assertIncludes(text: string, part: string, message?: string): void {
+  assert.ok(
+    text.includes(part),
+    message ?? `expected the page to show “${part}”, it shows:\n${text.slice(0, 600)}`,
+  );
+}
+
+export function assertExcludes(text: string, part: string, message?: string): void {
+  assert.ok(!text.includes(part), message ?? `expected the page not to show “${part}”`);
+}
+
+/** Polls until `read` returns what is expected (lists shown while a new read is on its way). */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  expected: T,
+  message: string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T = await read();
+  while (JSON.stringify(last) !== JSON.stringify(expected)) {
+    if (Date.now() > deadline) assert.deepEqual(last, expected, message);
+    await new Promise((r) => setTimeout(r, 100));
+    last = await read();
+  }
+}
