@@ -205,7 +205,9 @@ test('members are reordered by drag and drop, and the site follows', async () =>
 
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
-  assert.deepEqual(await rowOrder(), afterMove, 'the order is saved');
+  await page.locator('table[aria-busy="false"]').waitFor();
+  // the rows come from an API read after the heading shows
+  await eventually(rowOrder, afterMove, 'the order is saved');
 
   const headings = await publicHeadings(browser, `${origin}/members`);
   assert.ok(

@@ -119,32 +119,48 @@ after(async () => {
   await platform?.stop();
 });
 
-test('HTML from the API is sanitised before it is rendered', async () => {
-  const { page, problems, close } = await openWatchedPage(browser, DESKTOP);
-  await page.goto(`${platform.origin('localhost')}/hostile`);
-  await page.locator('#fine strong', { hasText: 'bold' }).waitFor();
-  const prose = page.locator('.rich-text');
-  assert.equal(await prose.locator('script, iframe, [onerror], [onclick], [style]').count(), 0);
-  assert.equal(await page.locator('#bad-link').getAttribute('href'), null);
-  await page.locator('#bad-link').click();
-  await page.getByText('styled').click();
-  assert.equal(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), undefined);
-  // a javascript: button URL is refused (plain text); an explicit external link opens a new tab
-  assert.equal(await page.getByRole('link', { name: 'Do not run' }).count(), 0);
-  await page.getByText('Do not run').waitFor();
-  const partner = page.getByRole('link', { name: /Visit partner/ });
-  assert.equal(await partner.getAttribute('href'), 'https://partner.example/');
-  assert.equal(await partner.getAttribute('rel'), 'noopener noreferrer');
-  // Chromium reports the inline handlers of the hostile HTML when the sanitiser parses it (the
-  // CSP would block them anyway); nothing else may be reported
-  assert.deepEqual(
-    problems.filter(
-      (p) => !p.startsWith('Executing inline event handler violates the following Content Security Policy'),
-    ),
-    [],
-  );
-  await close();
-});
+for (const sanitizer of ['the browser’s Sanitizer API', 'DOMPurify (no Sanitizer API)'] as const) {
+  test(`HTML from the API is sanitised before it is rendered, by ${sanitizer}`, async () => {
+    const { page, context, problems, scripts, close } = await openWatchedPage(browser, DESKTOP);
+    const fallback = sanitizer.startsWith('DOMPurify');
+    if (fallback) {
+      await context.addInitScript(() => {
+        delete (Element.prototype as unknown as { setHTML?: unknown }).setHTML;
+      });
+    }
+    await page.goto(`${platform.origin('localhost')}/hostile`);
+    await page.locator('#fine strong', { hasText: 'bold' }).waitFor();
+    const prose = page.locator('.rich-text');
+    assert.equal(
+      await prose.locator('script, iframe, img[onerror], [onerror], [onclick], [style]').count(),
+      0,
+    );
+    assert.equal(await page.locator('#bad-link').getAttribute('href'), null);
+    await page.locator('#bad-link').click();
+    await page.getByText('styled').click();
+    assert.equal(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), undefined);
+    assert.equal(
+      scripts.some((url) => /\/sanitize-html-[\w-]+\.js$/.test(url)),
+      fallback,
+      fallback ? 'DOMPurify is downloaded when the browser has no sanitiser' : 'no sanitiser is downloaded',
+    );
+    // a javascript: button URL is refused (plain text); an explicit external link opens a new tab
+    assert.equal(await page.getByRole('link', { name: 'Do not run' }).count(), 0);
+    await page.getByText('Do not run').waitFor();
+    const partner = page.getByRole('link', { name: /Visit partner/ });
+    assert.equal(await partner.getAttribute('href'), 'https://partner.example/');
+    assert.equal(await partner.getAttribute('rel'), 'noopener noreferrer');
+    // Chromium reports the inline handlers of the hostile HTML when the sanitiser parses it (the
+    // CSP would block them anyway); nothing else may be reported
+    assert.deepEqual(
+      problems.filter(
+        (p) => !p.startsWith('Executing inline event handler violates the following Content Security Policy'),
+      ),
+      [],
+    );
+    await close();
+  });
+}
 
 test('the blocks of the registry render on a page; unknown blocks and foreign videos are skipped', async () => {
   const { page, problems, close } = await openWatchedPage(browser, DESKTOP);

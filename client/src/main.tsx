@@ -5,9 +5,9 @@ import { appRoutes } from './app/app-routes.tsx';
 import { scheduleBuildWatch } from './app/build-watch-schedule.ts';
 import { SwrProvider } from './app/swr-provider.tsx';
 import './app/base.css';
+import { applyInitialTheme } from './app/theme.ts';
 import { BUILD_ID } from './build-info.ts';
 import { preloadSiteSettings } from './content/site-settings.ts';
-import { applyInitialTheme } from './features/site-shell/theme.ts';
 import { installChunkReloadGuard } from './routing/chunk-reload-guard.ts';
 
 applyInitialTheme();

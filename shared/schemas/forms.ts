@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { HONEYPOT_FIELD } from '../form-fields.ts';
 import { EmailSchema } from './auth.ts';
 
 /** Public forms (`POST /api/forms/{form}/submissions`) and the panel's submissions inbox. */
@@ -6,8 +7,9 @@ import { EmailSchema } from './auth.ts';
 export const FORM_NAMES = ['catering', 'join', 'contact'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
-/** A field bots fill in and people never see; a submission with it is dropped silently. */
-export const HONEYPOT_FIELD = 'website';
+// the honeypot field (filled by bots, never by people) is declared in form-fields.ts, which the
+// client imports without pulling TypeBox into its bundle
+export { HONEYPOT_FIELD };
 
 export const FormParamsSchema = Type.Object({ form: Type.Enum(FORM_NAMES) });
 

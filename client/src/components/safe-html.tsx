@@ -1,17 +1,17 @@
 /**
- * Renders an HTML string from the API after sanitising it with DOMPurify. The sanitiser is
- * loaded when the first HTML to show comes near the viewport; until it is there the text of the
- * HTML is shown as plain text — read from an inert parsed document, rendered by React as text —
- * so first paint never waits for it. Internal links inside the HTML navigate within the app.
+ * Renders an HTML string from the API after sanitising it: at once with the browser's Sanitizer
+ * API where it exists, otherwise with DOMPurify, loaded when the first HTML to show comes near
+ * the viewport; until it is there the text of the HTML is shown as plain text (rendered by React
+ * as text), so first paint never waits for it. Internal links inside the HTML navigate within
+ * the app.
  */
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { loadModule } from '../routing/chunk-reload-guard.ts';
+import { nativeSanitizer, type Sanitize } from './native-sanitizer.ts';
 
-type Sanitize = (html: string) => string;
-
-let loaded: Sanitize | undefined;
-let loading: Promise<Sanitize> | undefined;
+let loaded: Sanitize | undefined = nativeSanitizer();
+let loading: Promise<Sanitize> | undefined = loaded ? Promise.resolve(loaded) : undefined;
 
 export function loadSanitizer(): Promise<Sanitize> {
   loading ??= loadModule(() => import('./sanitize-html.ts')).then((module) => {
@@ -120,7 +120,7 @@ function SanitisedHtml({ html, className }: { html: string; className: string | 
     <div
       className={wrapperClass(className)}
       onClick={onClick}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just been through DOMPurify
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just been sanitised (Sanitizer API or DOMPurify)
       dangerouslySetInnerHTML={{ __html: sanitize(html) }}
     />
   );

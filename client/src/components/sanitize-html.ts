@@ -1,8 +1,10 @@
 /**
- * Every HTML string from the API (rich text, section text, answers) goes through DOMPurify
- * before it is rendered. Loaded on demand (see safe-html.tsx) to keep the entry small.
+ * Every HTML string from the API (rich text, section text, answers) is sanitised before it is
+ * rendered: by the browser's Sanitizer API where it exists (native-sanitizer.ts), otherwise by
+ * DOMPurify, loaded on demand from here (see safe-html.tsx) to keep the entry small.
  */
 import DOMPurify from 'dompurify';
+import { FORBIDDEN_ELEMENTS } from './native-sanitizer.ts';
 
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
@@ -11,8 +13,5 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 });
 
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-  });
+  return DOMPurify.sanitize(html, { FORBID_TAGS: [...FORBIDDEN_ELEMENTS], FORBID_ATTR: ['style'] });
 }
