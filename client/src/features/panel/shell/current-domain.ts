@@ -1,7 +1,7 @@
 /**
- * Which of the user's domains the session works on. The BFF keeps it in the httpOnly `site`
- * cookie, which the SPA cannot read, so the panel remembers the domain it switched to, and
- * otherwise takes the domain whose host is the page's host, else the first one.
+ * Which of the user's domains the session works on: the API says so in `GET /api/account`
+ * (`domain`). Before that answer is there (or from an API that does not say), the panel uses the
+ * domain it last switched to, else the domain whose host is the page's host, else the first.
  */
 import type { StaffDomain } from './staff-account.ts';
 
@@ -11,7 +11,10 @@ export function currentDomain(
   domains: readonly StaffDomain[],
   remembered: string | null,
   pageHost: string,
+  sessionDomainId?: number,
 ): StaffDomain | undefined {
+  const bySession = sessionDomainId === undefined ? undefined : domains.find((d) => d.id === sessionDomainId);
+  if (bySession) return bySession;
   const byRemembered = remembered ? domains.find((d) => d.host === remembered) : undefined;
   return byRemembered ?? domains.find((d) => d.host === pageHost) ?? domains[0];
 }

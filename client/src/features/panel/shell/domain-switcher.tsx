@@ -8,7 +8,7 @@ import { API } from '../../../../../shared/api-paths.ts';
 import { postJson } from '../../../http/api-client.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { currentDomain, rememberDomainHost, rememberedDomainHost } from './current-domain.ts';
-import { useStaffDomains } from './staff-account.ts';
+import { useAccount, useStaffDomains } from './staff-account.ts';
 
 /** The label is there for assistive technology; the header has no room to show it. */
 const VISUALLY_HIDDEN = {
@@ -27,7 +27,8 @@ interface SwitchAnswer {
 export function DomainSwitcher() {
   const domains = useStaffDomains();
   const run = useApiAction();
-  const current = currentDomain(domains, rememberedDomainHost(), location.hostname);
+  const { account } = useAccount();
+  const current = currentDomain(domains, rememberedDomainHost(), location.hostname, account?.domain?.id);
   if (!current) return null;
   if (domains.length < 2) {
     return (
