@@ -1,4 +1,6 @@
 /** What a domain's settings read as before anyone saved them. */
+
+import { EMPTY_DOMAIN_OPTIONS, emptyMenus, emptySeo } from '../../shared/domain-defaults.ts';
 import { POST_TYPE } from '../../shared/ids/post-types.ts';
 import type {
   DomainOptions,
@@ -20,21 +22,7 @@ export interface DomainSettingValues {
 
 export function defaultSettingValues(_domainId: number): DomainSettingValues {
   return {
-    options: {
-      title: '',
-      address: '',
-      phone: '',
-      email: '',
-      outgoing_email: '',
-      social_media_title: '',
-      menu_title: '',
-      join_title: '',
-      join_text: '',
-      copyright: '',
-      auth_background: null,
-      logo: null,
-      fav_icon: null,
-    },
+    options: { ...EMPTY_DOMAIN_OPTIONS },
     'error-page': {
       domainErrorPage: {
         title: 'Oops!',
@@ -46,8 +34,8 @@ export function defaultSettingValues(_domainId: number): DomainSettingValues {
       members: [],
     },
     socials: [],
-    menus: { header: [], footer: [] },
-    seo: { title: '', description: '' },
+    menus: emptyMenus(),
+    seo: emptySeo(),
     'site-map': {
       post_type_ids: [
         POST_TYPE.page,

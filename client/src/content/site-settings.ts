@@ -1,6 +1,7 @@
 /** The public options of the current domain (spec §7), each one SWR read with quiet failures. */
 import useSWR, { preload } from 'swr';
 import { API } from '../../../shared/api-paths.ts';
+import { EMPTY_DOMAIN_OPTIONS, emptyMenus, emptySeo } from '../../../shared/domain-defaults.ts';
 import type {
   DomainColor,
   DomainOptions,
@@ -11,26 +12,12 @@ import type {
 import { swrFetcher } from '../http/api-client.ts';
 import { QUIET_READ } from './quiet-swr.ts';
 
-export const EMPTY_OPTIONS: DomainOptions = {
-  title: '',
-  address: '',
-  phone: '',
-  email: '',
-  outgoing_email: '',
-  social_media_title: '',
-  menu_title: '',
-  join_title: '',
-  join_text: '',
-  copyright: '',
-  auth_background: null,
-  logo: null,
-  fav_icon: null,
-};
+export const EMPTY_OPTIONS: DomainOptions = EMPTY_DOMAIN_OPTIONS;
 
-const EMPTY_MENUS: MenuBody = { header: [], footer: [] };
+const EMPTY_MENUS: MenuBody = emptyMenus();
 const NO_COLORS: DomainColor[] = [];
 const NO_SOCIALS: SocialLink[] = [];
-const EMPTY_SEO: SeoParams = { title: '', description: '' };
+const EMPTY_SEO: SeoParams = emptySeo();
 
 /** Starts the reads every page needs before React renders (SWR picks the answers up). */
 export function preloadSiteSettings(): void {
