@@ -22,12 +22,3 @@ describe('API errors on form fields', () => {
     expect(splitApiErrors(new Error('x'), ['email']).rest).toBe('Error!');
   });
 });
-
-describe('editing a field clears its message', () => {
-  it('drops only that field, and keeps the same object when there was none', async () => {
-    const { withoutField } = await import('./without-field.ts');
-    const errors = { email: 'bad', password: 'short' };
-    expect(withoutField(errors, 'email')).toEqual({ password: 'short' });
-    expect(withoutField(errors, 'code')).toBe(errors);
-  });
-});

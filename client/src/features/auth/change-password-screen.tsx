@@ -2,7 +2,8 @@
  * `/change-password` (signed in): the current password and a new one. Other sessions of the
  * account are signed out by the API; this one stays.
  */
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { API } from '../../../../shared/api-paths.ts';
@@ -14,8 +15,9 @@ import { splitApiErrors } from '../../staff/api-form-errors.ts';
 import { signInPath } from '../../staff/sign-in-redirect.ts';
 import { useSingleSubmit } from '../../staff/single-submit.ts';
 import { useSendToSignIn, useStaffSession } from '../../staff/staff-session.ts';
-import { withoutField } from '../../staff/without-field.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { FormErrorAlert } from './form-error-alert.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { passwordProblems } from './password-rules.ts';
 
 export function ChangePasswordScreen() {
@@ -31,19 +33,20 @@ export function ChangePasswordScreen() {
 function ChangePasswordForm() {
   const navigate = useNavigate();
   const sendToSignIn = useSendToSignIn();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', new_password: '', confirm: '' },
+  });
   const [formError, setFormError] = useState<string | undefined>();
   const { run, busy } = useSingleSubmit(async () => {
     setFormError(undefined);
-    const local = passwordProblems(next, confirm, 'new_password');
-    if (!current) local.password = 'Enter your current password';
-    setErrors(local);
+    const { password, new_password, confirm } = form.getValues();
+    const local = passwordProblems(new_password, confirm, 'new_password');
+    if (!password) local.password = 'Enter your current password';
+    form.setErrors(local);
     if (Object.keys(local).length > 0) return;
     try {
-      await postJson(API.account.changePassword, { password: current, new_password: next });
+      await postJson(API.account.changePassword, { password, new_password });
       void showSuccessToast('Your password is changed');
       navigate(ROUTES.panel);
     } catch (error) {
@@ -52,7 +55,7 @@ function ChangePasswordForm() {
         return;
       }
       const split = splitApiErrors(error, ['password', 'new_password']);
-      setErrors(split.fields);
+      form.setErrors(split.fields);
       setFormError(split.rest);
     }
   });
@@ -63,44 +66,16 @@ function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change your password">
       <Stack gap="md">
-        {formError ? (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormErrorAlert>{formError}</FormErrorAlert>
         <PasswordInput
           label="Current password"
-          value={current}
-          onChange={(e) => {
-            setCurrent(e.currentTarget.value);
-            setErrors((current) => withoutField(current, 'password'));
-          }}
-          error={errors.password}
           autoComplete="current-password"
           required
+          {...form.getInputProps('password')}
         />
-        <PasswordInput
-          label="New password"
-          description="At least 10 characters"
-          value={next}
-          onChange={(e) => {
-            setNext(e.currentTarget.value);
-            setErrors((current) => withoutField(current, 'new_password'));
-          }}
-          error={errors.new_password}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordInput
-          label="Repeat the new password"
-          value={confirm}
-          onChange={(e) => {
-            setConfirm(e.currentTarget.value);
-            setErrors((current) => withoutField(current, 'confirm'));
-          }}
-          error={errors.confirm}
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          password={form.getInputProps('new_password')}
+          confirm={form.getInputProps('confirm')}
         />
         <Button type="submit" loading={busy} disabled={busy} fullWidth>
           Change the password

@@ -2,7 +2,8 @@
  * `/reset-password`: without a token, ask for a link by email (the answer never says whether the
  * account exists); with `?token=` from the link, choose a new password.
  */
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { API } from '../../../../shared/api-paths.ts';
@@ -10,8 +11,9 @@ import { ROUTES } from '../../../../shared/routes.ts';
 import { postJson } from '../../http/api-client.ts';
 import { splitApiErrors } from '../../staff/api-form-errors.ts';
 import { useSingleSubmit } from '../../staff/single-submit.ts';
-import { withoutField } from '../../staff/without-field.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { FormErrorAlert } from './form-error-alert.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { passwordProblems } from './password-rules.ts';
 
 export function ResetPasswordScreen() {
@@ -33,19 +35,18 @@ function BackToSignIn() {
 }
 
 function RequestLinkForm() {
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({ mode: 'controlled', initialValues: { email: '' } });
   const [formError, setFormError] = useState<string | undefined>();
   const [sent, setSent] = useState(false);
   const { run, busy } = useSingleSubmit(async () => {
-    setErrors({});
+    form.clearErrors();
     setFormError(undefined);
     try {
-      await postJson(API.account.resetPassword, { email: email.trim() });
+      await postJson(API.account.resetPassword, { email: form.getValues().email.trim() });
       setSent(true);
     } catch (error) {
       const split = splitApiErrors(error, ['email']);
-      setErrors(split.fields);
+      form.setErrors(split.fields);
       setFormError(split.rest);
     }
   });
@@ -57,8 +58,8 @@ function RequestLinkForm() {
     return (
       <Stack gap="md">
         <Alert color="green" role="status" title="Check your inbox">
-          If an account exists for {email.trim()}, we have sent it a link to choose a new password. The link
-          works for one hour.
+          If an account exists for {form.getValues().email.trim()}, we have sent it a link to choose a new
+          password. The link works for one hour.
         </Alert>
         <BackToSignIn />
       </Stack>
@@ -70,21 +71,12 @@ function RequestLinkForm() {
         <Text size="sm">
           Enter the email of your team account and we will send you a link to choose a new password.
         </Text>
-        {formError ? (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormErrorAlert>{formError}</FormErrorAlert>
         <TextInput
           label="Email"
           type="email"
           name="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.currentTarget.value);
-            setErrors((current) => withoutField(current, 'email'));
-          }}
-          error={errors.email}
+          {...form.getInputProps('email')}
           autoComplete="username"
           required
         />
@@ -98,23 +90,25 @@ function RequestLinkForm() {
 }
 
 function NewPasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({ mode: 'controlled', initialValues: { password: '', confirm: '' } });
   const [formError, setFormError] = useState<string | undefined>();
+  const [tokenExpired, setTokenExpired] = useState(false);
   const [done, setDone] = useState(false);
   const { run, busy } = useSingleSubmit(async () => {
     setFormError(undefined);
+    const { password, confirm } = form.getValues();
     const local = passwordProblems(password, confirm);
-    setErrors(local);
+    form.setErrors(local);
     if (Object.keys(local).length > 0) return;
     try {
       await postJson(API.account.resetPassword, { token, password });
       setDone(true);
     } catch (error) {
       const split = splitApiErrors(error, ['password', 'token']);
-      setErrors(split.fields);
-      setFormError(split.fields.token ?? split.rest);
+      const { token: tokenError, ...fields } = split.fields;
+      form.setErrors(fields);
+      setTokenExpired(tokenError !== undefined);
+      setFormError(tokenError ?? split.rest);
     }
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -139,7 +133,7 @@ function NewPasswordForm({ token }: { token: string }) {
         {formError ? (
           <Alert color="red" role="alert">
             {formError}
-            {errors.token ? (
+            {tokenExpired ? (
               <>
                 {' '}
                 <Anchor component={Link} to={ROUTES.resetPassword}>
@@ -149,28 +143,9 @@ function NewPasswordForm({ token }: { token: string }) {
             ) : null}
           </Alert>
         ) : null}
-        <PasswordInput
-          label="New password"
-          description="At least 10 characters"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.currentTarget.value);
-            setErrors((current) => withoutField(current, 'password'));
-          }}
-          error={errors.password}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordInput
-          label="Repeat the new password"
-          value={confirm}
-          onChange={(e) => {
-            setConfirm(e.currentTarget.value);
-            setErrors((current) => withoutField(current, 'confirm'));
-          }}
-          error={errors.confirm}
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          password={form.getInputProps('password')}
+          confirm={form.getInputProps('confirm')}
         />
         <Button type="submit" loading={busy} disabled={busy} fullWidth>
           Set the new password

@@ -3,7 +3,8 @@
  * authenticator app. On success the BFF holds the session (the tokens never reach this code) and
  * the user goes back to where a lost session interrupted them, else to the panel.
  */
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -14,8 +15,8 @@ import { splitApiErrors } from '../../staff/api-form-errors.ts';
 import { afterSignInPath } from '../../staff/sign-in-redirect.ts';
 import { useSingleSubmit } from '../../staff/single-submit.ts';
 import { useStaffSession } from '../../staff/staff-session.ts';
-import { withoutField } from '../../staff/without-field.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { FormErrorAlert } from './form-error-alert.tsx';
 import { needsTwoFactorCode } from './login-step.ts';
 
 const FIELDS = ['email', 'password', 'code'] as const;
@@ -33,17 +34,15 @@ function TeamLoginForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '', code: '' } });
   const [codeStep, setCodeStep] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | undefined>();
   const target = afterSignInPath(location.search);
 
   const { run, busy } = useSingleSubmit(async () => {
-    setErrors({});
+    form.clearErrors();
     setFormError(undefined);
+    const { email, password, code } = form.getValues();
     try {
       await postJson(API.auth.login, codeStep ? { email, password, code: code.trim() } : { email, password });
       await mutate(BFF.session, { authenticated: true }, { revalidate: false });
@@ -51,12 +50,12 @@ function TeamLoginForm() {
     } catch (error) {
       if (needsTwoFactorCode(error)) {
         const split = splitApiErrors(error, FIELDS);
-        if (codeStep) setErrors(split.fields);
+        if (codeStep) form.setErrors(split.fields);
         setCodeStep(true);
         return;
       }
       const split = splitApiErrors(error, FIELDS);
-      setErrors(split.fields);
+      form.setErrors(split.fields);
       if (split.rest) setFormError(split.rest);
     }
   });
@@ -71,11 +70,7 @@ function TeamLoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Team sign-in">
       <Stack gap="md">
-        {formError ? (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormErrorAlert>{formError}</FormErrorAlert>
         {codeStep ? (
           <>
             <Text size="sm">
@@ -84,12 +79,7 @@ function TeamLoginForm() {
             <TextInput
               label="Authentication code"
               name="code"
-              value={code}
-              onChange={(e) => {
-                setCode(e.currentTarget.value);
-                setErrors((current) => withoutField(current, 'code'));
-              }}
-              error={errors.code}
+              {...form.getInputProps('code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={10}
@@ -104,24 +94,14 @@ function TeamLoginForm() {
               label="Email"
               name="email"
               type="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.currentTarget.value);
-                setErrors((current) => withoutField(current, 'email'));
-              }}
-              error={errors.email}
+              {...form.getInputProps('email')}
               autoComplete="username"
               required
             />
             <PasswordInput
               label="Password"
               name="password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.currentTarget.value);
-                setErrors((current) => withoutField(current, 'password'));
-              }}
-              error={errors.password}
+              {...form.getInputProps('password')}
               autoComplete="current-password"
               required
             />
@@ -137,8 +117,8 @@ function TeamLoginForm() {
             size="sm"
             onClick={() => {
               setCodeStep(false);
-              setCode('');
-              setErrors({});
+              form.setFieldValue('code', '');
+              form.clearErrors();
             }}
           >
             Use another account
