@@ -5,7 +5,6 @@
 import {
   ActionIcon,
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -27,6 +26,7 @@ import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
+import { DeletableNameBadge } from '../shell/deletable-name-badge.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';
 import { FaqEditor } from './faq-editor.tsx';
 import { groupFaqs } from './faq-groups.ts';
@@ -81,37 +81,23 @@ export function FaqScreen() {
         </Title>
         <Group gap="xs" mb="sm">
           {(categories.data ?? []).map((category) => (
-            <Badge
+            <DeletableNameBadge
               key={category.id}
-              size="lg"
-              variant="light"
-              tt="none"
-              pr={3}
-              rightSection={
-                <ActionIcon
-                  size="sm"
-                  variant="transparent"
-                  color="red"
-                  aria-label={`Delete the category ${category.name}`}
-                  onClick={() =>
-                    ask({
-                      title: `Delete the category “${category.name}”?`,
-                      message: 'Its questions stay, without a category.',
-                      confirmLabel: 'Delete category',
-                      danger: true,
-                      onConfirm: async () => {
-                        await run(() => deleteFaqCategory(category.id), { success: 'Category deleted' });
-                        await reload();
-                      },
-                    })
-                  }
-                >
-                  <IconTrash size={14} aria-hidden="true" />
-                </ActionIcon>
+              name={category.name}
+              kind="category"
+              onDelete={() =>
+                ask({
+                  title: `Delete the category “${category.name}”?`,
+                  message: 'Its questions stay, without a category.',
+                  confirmLabel: 'Delete category',
+                  danger: true,
+                  onConfirm: async () => {
+                    await run(() => deleteFaqCategory(category.id), { success: 'Category deleted' });
+                    await reload();
+                  },
+                })
               }
-            >
-              {category.name}
-            </Badge>
+            />
           ))}
           {categories.data?.length === 0 ? <Text c="dimmed">No categories yet.</Text> : null}
         </Group>

@@ -1,6 +1,5 @@
 /** Categories (of blog posts): add and delete by name. */
-import { ActionIcon, Badge, Button, Group, Paper, Skeleton, Text, TextInput, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, Skeleton, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import useSWR from 'swr';
 import { API } from '../../../../../shared/api-paths.ts';
@@ -9,6 +8,7 @@ import { useApiAction } from '../../../staff/api-action.ts';
 import { splitApiErrors } from '../../../staff/api-form-errors.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import type { ConfirmRequest } from '../shell/confirm-dialog.tsx';
+import { DeletableNameBadge } from '../shell/deletable-name-badge.tsx';
 import { createCategory, deleteCategory } from './taxonomy-requests.ts';
 
 export function CategoriesSection({ ask }: { ask: (request: ConfirmRequest) => void }) {
@@ -69,37 +69,23 @@ export function CategoriesSection({ ask }: { ask: (request: ConfirmRequest) => v
       ) : (
         <Group gap="xs" mt="md">
           {categories.map((category) => (
-            <Badge
+            <DeletableNameBadge
               key={category.id}
-              size="lg"
-              variant="light"
-              tt="none"
-              pr={3}
-              rightSection={
-                <ActionIcon
-                  size="sm"
-                  variant="transparent"
-                  color="red"
-                  aria-label={`Delete the category ${category.name}`}
-                  onClick={() =>
-                    ask({
-                      title: `Delete the category “${category.name}”?`,
-                      message: 'It is removed from this site.',
-                      confirmLabel: 'Delete category',
-                      danger: true,
-                      onConfirm: async () => {
-                        await run(() => deleteCategory(category.id), { success: 'Category deleted' });
-                        await mutate();
-                      },
-                    })
-                  }
-                >
-                  <IconTrash size={14} aria-hidden="true" />
-                </ActionIcon>
+              name={category.name}
+              kind="category"
+              onDelete={() =>
+                ask({
+                  title: `Delete the category “${category.name}”?`,
+                  message: 'It is removed from this site.',
+                  confirmLabel: 'Delete category',
+                  danger: true,
+                  onConfirm: async () => {
+                    await run(() => deleteCategory(category.id), { success: 'Category deleted' });
+                    await mutate();
+                  },
+                })
               }
-            >
-              {category.name}
-            </Badge>
+            />
           ))}
         </Group>
       )}
