@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium.ts';
 import { fillSignIn, OWNER } from './support/panel.ts';
-import { type Platform, startPlatform } from './support/platform.ts';
+import type { Platform } from './support/platform.ts';
+import { startStage, stopStage } from './support/stage.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -18,14 +18,11 @@ let browser: Browser;
 let origin: string;
 
 before(async () => {
-  platform = await startPlatform();
-  browser = await launchChromium();
-  origin = platform.origin();
+  ({ platform, browser, origin } = await startStage());
 });
 
 after(async () => {
-  await browser?.close();
-  await platform?.stop();
+  await stopStage(platform, browser);
 });
 
 interface AxeViolation {

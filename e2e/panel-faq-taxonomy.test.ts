@@ -7,7 +7,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium.ts';
 import {
   assertExcludes,
   assertIncludes,
@@ -16,7 +15,8 @@ import {
   signedInContext,
   watchProblems,
 } from './support/panel.ts';
-import { type Platform, startPlatform } from './support/platform.ts';
+import type { Platform } from './support/platform.ts';
+import { startStage, stopStage } from './support/stage.ts';
 
 let platform: Platform;
 let browser: Browser;
@@ -26,17 +26,14 @@ let page: Page;
 let problems: string[];
 
 before(async () => {
-  platform = await startPlatform();
-  browser = await launchChromium();
-  origin = platform.origin();
+  ({ platform, browser, origin } = await startStage());
   ({ context, page } = await signedInContext(browser, origin));
   problems = watchProblems(page);
 });
 
 after(async () => {
   await context?.close();
-  await browser?.close();
-  await platform?.stop();
+  await stopStage(platform, browser);
 });
 
 async function fillRichText(scope: Page, label: string, text: string): Promise<void> {

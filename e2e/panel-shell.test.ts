@@ -5,23 +5,20 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/chromium.ts';
 import { fillSignIn, OWNER, signedInContext } from './support/panel.ts';
-import { type Platform, startPlatform } from './support/platform.ts';
+import type { Platform } from './support/platform.ts';
+import { startStage, stopStage } from './support/stage.ts';
 
 let platform: Platform;
 let browser: Browser;
 let origin: string;
 
 before(async () => {
-  platform = await startPlatform();
-  browser = await launchChromium();
-  origin = platform.origin();
+  ({ platform, browser, origin } = await startStage());
 });
 
 after(async () => {
-  await browser?.close();
-  await platform?.stop();
+  await stopStage(platform, browser);
 });
 
 test('the owner switches domain and the panel reloads for it', async () => {

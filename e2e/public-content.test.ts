@@ -7,9 +7,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchChromium } from './support/chromium.ts';
-import { type Platform, startPlatform } from './support/platform.ts';
+import type { Platform } from './support/platform.ts';
 import { DESKTOP, openWatchedPage, signInOwner } from './support/public-pages.ts';
+import { startStage, stopStage } from './support/stage.ts';
 
 let platform: Platform;
 let browser: Browser;
@@ -44,8 +44,7 @@ async function createPage(
 }
 
 before(async () => {
-  platform = await startPlatform();
-  browser = await launchChromium();
+  ({ platform, browser } = await startStage());
   staff = await browser.newContext(DESKTOP);
   await signInOwner(staff, platform.origin('localhost'));
   await createPage('/hostile', 'Hostile', [
@@ -115,8 +114,7 @@ before(async () => {
 
 after(async () => {
   await staff?.close();
-  await browser?.close();
-  await platform?.stop();
+  await stopStage(platform, browser);
 });
 
 for (const sanitizer of ['the browser’s Sanitizer API', 'DOMPurify (no Sanitizer API)'] as const) {

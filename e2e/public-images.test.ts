@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
-import { launchChromium } from './support/chromium.ts';
-import { type Platform, startPlatform } from './support/platform.ts';
+import type { Platform } from './support/platform.ts';
 import { DESKTOP, openWatchedPage, signInOwner } from './support/public-pages.ts';
+import { startStage, stopStage } from './support/stage.ts';
 
 let platform: Platform;
 let browser: Browser;
@@ -35,8 +35,7 @@ async function upload(
 }
 
 before(async () => {
-  platform = await startPlatform();
-  browser = await launchChromium();
+  ({ platform, browser } = await startStage());
   staff = await browser.newContext(DESKTOP);
   const origin = platform.origin('localhost');
   await signInOwner(staff, origin);
@@ -70,8 +69,7 @@ before(async () => {
 
 after(async () => {
   await staff?.close();
-  await browser?.close();
-  await platform?.stop();
+  await stopStage(platform, browser);
 });
 
 test('a member card shows its poster and logo from the media library', async () => {

@@ -9,9 +9,9 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium.ts';
-import { type Platform, startPlatform } from './support/platform.ts';
+import type { Platform } from './support/platform.ts';
 import { DESKTOP, openWatchedPage, PHONE } from './support/public-pages.ts';
+import { startStage, stopStage } from './support/stage.ts';
 
 const AXE_SOURCE = readFileSync(
   fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url)),
@@ -31,13 +31,11 @@ let platform: Platform;
 let browser: Browser;
 
 before(async () => {
-  platform = await startPlatform();
-  browser = await launchChromium();
+  ({ platform, browser } = await startStage());
 });
 
 after(async () => {
-  await browser?.close();
-  await platform?.stop();
+  await stopStage(platform, browser);
 });
 
 interface AxeViolation {

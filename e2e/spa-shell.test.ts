@@ -5,20 +5,18 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/chromium.ts';
-import { type Platform, startPlatform } from './support/platform.ts';
+import type { Platform } from './support/platform.ts';
+import { startStage, stopStage } from './support/stage.ts';
 
 let platform: Platform;
 let browser: Browser;
 
 before(async () => {
-  platform = await startPlatform();
-  browser = await launchChromium();
+  ({ platform, browser } = await startStage());
 });
 
 after(async () => {
-  await browser?.close();
-  await platform?.stop();
+  await stopStage(platform, browser);
 });
 
 for (const host of ['localhost', 'tacos.localhost']) {

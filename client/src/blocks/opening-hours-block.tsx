@@ -1,4 +1,5 @@
 import type { OpeningHoursProps } from '../../../shared/page-blocks.ts';
+import { ContactLinks } from '../components/contact-links.tsx';
 import { useSiteOptions } from '../content/site-settings.ts';
 
 export function OpeningHoursBlock({ title, address, hours }: OpeningHoursProps) {
@@ -11,18 +12,7 @@ export function OpeningHoursBlock({ title, address, hours }: OpeningHoursProps) 
         <div className="opening__where">
           {title ? <h2 className="section__title">{title}</h2> : null}
           {shownAddress ? <address className="opening__address">{shownAddress}</address> : null}
-          <ul className="opening__contact">
-            {options.phone ? (
-              <li>
-                <a href={`tel:${options.phone.replace(/[^+\d]/g, '')}`}>{options.phone}</a>
-              </li>
-            ) : null}
-            {options.email ? (
-              <li>
-                <a href={`mailto:${options.email}`}>{options.email}</a>
-              </li>
-            ) : null}
-          </ul>
+          <ContactLinks phone={options.phone} email={options.email} className="opening__contact" />
         </div>
         {rows.length > 0 ? (
           <table className="opening__hours">

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { ContactLinks } from '../../components/contact-links.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { SocialLinkList } from '../../components/social-link-list.tsx';
@@ -30,18 +31,7 @@ export function SiteFooter() {
         <div className="site-footer__contact">
           <h2 className="site-footer__heading">{options.title || 'Visit us'}</h2>
           {options.address ? <address>{options.address}</address> : null}
-          <ul className="plain-list">
-            {options.phone ? (
-              <li>
-                <a href={`tel:${options.phone.replace(/[^+\d]/g, '')}`}>{options.phone}</a>
-              </li>
-            ) : null}
-            {options.email ? (
-              <li>
-                <a href={`mailto:${options.email}`}>{options.email}</a>
-              </li>
-            ) : null}
-          </ul>
+          <ContactLinks phone={options.phone} email={options.email} className="plain-list" />
         </div>
         {menus.footer.length > 0 ? (
           <nav className="site-footer__nav" aria-label="Footer">
