@@ -3,10 +3,10 @@
  * session on each request, and the access level each route declares in its config.
  */
 import type { Kysely } from 'kysely';
-import type { ResetMailer } from './accounts/reset-mailer.ts';
 import type { RefreshSessions } from './auth/refresh-sessions.ts';
 import type { ApiConfig } from './config/api-config.ts';
 import type { Database, DomainRow } from './db/tables.ts';
+import type { MailQueue } from './mail/mail-queue.ts';
 
 /**
  * Who may call a route:
@@ -30,7 +30,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     apiConfig: ApiConfig;
     refreshSessions: RefreshSessions;
-    resetMailer: ResetMailer;
+    /** every mail goes through it, after the answer (api/mail/mail-queue.ts) */
+    mailQueue: MailQueue;
   }
   interface FastifyRequest {
     /** the site of the request, from `X-Forwarded-For` (not set on site-less routes) */

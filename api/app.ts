@@ -7,14 +7,20 @@ import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { MAX_UPLOAD_BYTES } from '../shared/limits.ts';
+import {
+  DEFAULT_HTTP_SERVER_LIMITS,
+  fastifyServerLimits,
+  type HttpServerLimits,
+} from '../shared/server-limits.ts';
 import './app-types.ts';
-import type { ResetMailer } from './accounts/reset-mailer.ts';
 import accessGuard from './auth/access-guard.ts';
 import sessionPruning from './auth/session-pruning.ts';
 import type { ApiConfig } from './config/api-config.ts';
 import type { Database } from './db/tables.ts';
 import errorHandler from './errors/error-handler.ts';
 import jsonBodyParser from './errors/json-body-parser.ts';
+import type { Mailer } from './mail/mailer.ts';
 import mediaStatic from './media/media-static.ts';
 import { apiRoutes } from './routes/api-routes.ts';
 import services from './services.ts';
@@ -24,12 +30,13 @@ export interface ApiAppOptions {
   db: Kysely<Database>;
   config: ApiConfig;
   logLevel?: string;
-  /** replaces the SMTP/log mailer (tests capture reset links with it) */
-  resetMailer?: ResetMailer;
+  /** replaces the SMTP/log mailer behind the mail queue (tests capture mails with it) */
+  mailer?: Mailer;
+  /** timeouts against slow clients (shared/server-limits.ts) */
+  serverLimits?: HttpServerLimits;
 }
 
 export const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024;
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -40,6 +47,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
     bodyLimit: MAX_JSON_BODY_BYTES,
     // the site comes from X-Forwarded-For; the client address from X-Real-IP (set by the BFF)
     trustProxy: false,
+    ...fastifyServerLimits(options.serverLimits ?? DEFAULT_HTTP_SERVER_LIMITS),
   }).setValidatorCompiler(TypeBoxValidatorCompiler);
 
   await app.register(jsonBodyParser);
@@ -47,7 +55,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
   // only routes that ask for it (config.rateLimit) are limited; login has its own DB-backed limit
   await app.register(rateLimit, { global: false });
 
-  await app.register(services, { db: options.db, config: options.config, resetMailer: options.resetMailer });
+  await app.register(services, { db: options.db, config: options.config, mailer: options.mailer });
   await app.register(errorHandler);
   await app.register(siteResolver);
   await app.register(accessGuard);

@@ -5,6 +5,7 @@
  */
 import { buildApiApp } from './app.ts';
 import { apiConfigFromEnv } from './config/api-config.ts';
+import { serverLimitsFromEnv } from './config/server-limits-env.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { openSqliteDatabase } from './db/sqlite-database.ts';
 import { announceGeneratedOwner, seedOwnerIfNone } from './seed/owner-account.ts';
@@ -39,7 +40,12 @@ export async function startEmbeddedApi(options: EmbeddedApiOptions): Promise<Emb
     });
     if (owner) announceGeneratedOwner(owner);
 
-    const app = await buildApiApp({ db, config, logLevel: options.logLevel ?? 'info' });
+    const app = await buildApiApp({
+      db,
+      config,
+      logLevel: options.logLevel ?? 'info',
+      serverLimits: serverLimitsFromEnv(),
+    });
     const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
     let closing: Promise<void> | undefined;
     return {

@@ -5,7 +5,11 @@
  * from its callers, so it must be reachable only by the BFFs (a private network), never publicly.
  */
 import { resolve } from 'node:path';
-import { startEmbeddedApi } from './embedded.ts';
+import { widenThreadPool } from '../scripts/thread-pool-size.ts';
+
+// before anything touches libuv's thread pool (see scripts/thread-pool-size.ts)
+widenThreadPool();
+const { startEmbeddedApi } = await import('./embedded.ts');
 
 const port = Number(process.env.API_PORT ?? 4000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {

@@ -1,27 +1,34 @@
-/** The API's services as typed decorators: database, configuration, sessions, mailer. */
+/** The API's services as typed decorators: database, configuration, sessions, mail queue. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { createResetMailer, type ResetMailer } from './accounts/reset-mailer.ts';
 import { RefreshSessions } from './auth/refresh-sessions.ts';
 import type { ApiConfig } from './config/api-config.ts';
 import type { Database } from './db/tables.ts';
+import { MailQueue } from './mail/mail-queue.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createTransportMailer } from './mail/transport-mailer.ts';
 
 export interface ServicesOptions {
   db: Kysely<Database>;
   config: ApiConfig;
-  resetMailer?: ResetMailer;
+  /** replaces the SMTP/log mailer behind the queue (tests capture or slow down mails with it) */
+  mailer?: Mailer;
 }
 
 async function servicesPlugin(app: FastifyInstance, options: ServicesOptions) {
   app.decorate('db', options.db);
   app.decorate('apiConfig', options.config);
   app.decorate('refreshSessions', new RefreshSessions(options.db, options.config.jwtSecret));
-  app.decorate(
-    'resetMailer',
-    options.resetMailer ??
-      createResetMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, log: app.log }),
-  );
+  const mailer =
+    options.mailer ??
+    createTransportMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, log: app.log });
+  const mailQueue = new MailQueue(mailer, app.log);
+  app.decorate('mailQueue', mailQueue);
+  // queued mails go out before the app (and the database after it) closes
+  app.addHook('onClose', async () => {
+    await mailQueue.close();
+  });
 }
 
 export default fp(servicesPlugin, { name: 'services' });

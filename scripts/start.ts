@@ -4,6 +4,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { clientBuildIsStale } from './client-build-state.ts';
+import { widenThreadPool } from './thread-pool-size.ts';
+
+widenThreadPool();
 
 if (clientBuildIsStale()) {
   console.log('start: building the client (client/dist is missing or older than its sources)');

@@ -9,6 +9,12 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Agent } from 'undici';
 import { REQUEST_RETRY_DELAY_MS } from '../shared/limits.ts';
+import {
+  DEFAULT_HTTP_SERVER_LIMITS,
+  DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+  fastifyServerLimits,
+  type HttpServerLimits,
+} from '../shared/server-limits.ts';
 import type { BffContext } from './bff-context.ts';
 import { bffErrorHandler } from './errors/error-handler.ts';
 import { loggerOptions } from './logging/logger-options.ts';
@@ -16,6 +22,7 @@ import { registerRequestLog } from './logging/request-log-hook.ts';
 import { apiProxyPlugin } from './proxy/api-proxy-plugin.ts';
 import { createRefreshCoordinator } from './proxy/refresh-coordinator.ts';
 import { bffRoutes } from './routes/bff-routes.ts';
+import { capConnectionsPerAddress } from './security/connection-cap.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import { createCookieCipher } from './session/cookie-crypto.ts';
 import { createSessionCookies } from './session/session-cookies.ts';
@@ -38,6 +45,10 @@ export interface BffOptions {
   logStream?: NodeJS.WritableStream;
   /** spec §9: 500 ms; tests may shorten it */
   retryDelayMs?: number;
+  /** timeouts against slow clients (shared/server-limits.ts) */
+  serverLimits?: HttpServerLimits;
+  /** open connections per client address; 0: no cap (the default behind TRUST_PROXY) */
+  maxConnectionsPerAddress?: number;
 }
 
 export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
@@ -48,7 +59,12 @@ export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     return503OnClosing: true,
     requestIdHeader: false,
+    ...fastifyServerLimits(options.serverLimits ?? DEFAULT_HTTP_SERVER_LIMITS),
   });
+  capConnectionsPerAddress(
+    app.server,
+    options.maxConnectionsPerAddress ?? (options.trustProxy ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
+  );
 
   const dispatcher = new Agent({
     keepAliveTimeout: 10_000,

@@ -35,6 +35,8 @@ const app = await buildBff({
   trustProxy: config.trustProxy,
   logLevel: config.logLevel,
   distDir,
+  serverLimits: config.serverLimits,
+  maxConnectionsPerAddress: config.maxConnectionsPerAddress,
 });
 
 let closing = false;

@@ -14,6 +14,13 @@ export const RETRYABLE_GET_STATUSES: readonly number[] = [408, 409, 425, 429, 50
 
 /** The BFF refreshes before proxying when the access token expires in less than this. */
 export const PROACTIVE_REFRESH_MARGIN_MS = 30_000;
+/**
+ * How long the BFF keeps a settled refresh result for requests that still carry the rotated
+ * refresh token (concurrent requests whose 401 arrives just after the refresh). A few seconds
+ * covers them; it must stay shorter than the API's own reuse grace window (10 s), or a stolen,
+ * already-rotated refresh cookie would get the live pair for longer than the API allows.
+ */
+export const REFRESH_SETTLED_MS = 3_000;
 
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 export const ROUTE_CHANGE_WAIT_MS = 100;
@@ -39,3 +46,27 @@ export const IMAGE_FORMAT = 'webp';
 export const MOBILE_BREAKPOINT = 'lg';
 
 export const PAGE_TITLE_TEMPLATE = '%s | {site name}';
+
+/** The largest upload the media library takes (the panel shows it). */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/**
+ * The most pixels an uploaded image may have: 40 MP covers any camera photo a web page shows.
+ * Larger images (decompression bombs among them) are refused from their header, before decoding.
+ */
+export const MAX_IMAGE_INPUT_PIXELS = 40_000_000;
+
+/**
+ * Every JSON body of the content API: deeper nesting is a 400 before any route or schema sees it,
+ * so no validator or walker ever recurses without bound (100,000 levels answer as fast as 65).
+ */
+export const JSON_BODY_MAX_DEPTH = 64;
+/**
+ * A post body (page-builder document): at most this deep, counting containers (the document is 1,
+ * `content` 2, a block 3, its props 4, a list prop 5, a list item 6; room is left for nested slots)…
+ */
+export const PAGE_DOCUMENT_MAX_DEPTH = 12;
+/** …and at most this many nodes (every object, array and value, the document itself included). */
+export const PAGE_DOCUMENT_MAX_NODES = 5_000;
+/** Menus: header items (each with at most MENU_MAX_CHILDREN links of one level) and footer links. */
+export const MENU_MAX_ITEMS = 30;
+export const MENU_MAX_CHILDREN = 30;

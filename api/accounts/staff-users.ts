@@ -1,4 +1,8 @@
-/** Staff accounts as the users screen sees them, and the rules of who may manage whom. */
+/**
+ * Staff accounts as the users screen sees them, and the rules of who may see and manage whom. An
+ * admin sees the staff of its own site and, of each, only the sites it manages itself: never an
+ * owner that is not on its site, nor the hosts of other sites. Owners see everyone.
+ */
 import type { Kysely } from 'kysely';
 import { ROLE } from '../../shared/ids/roles.ts';
 import type { StaffUser } from '../../shared/schemas/users.ts';
@@ -7,8 +11,13 @@ import type { Database, UserRow } from '../db/tables.ts';
 import { badRequest, forbidden, notFound } from '../errors/http-error.ts';
 import { domainIdsOfUser } from './staff-access.ts';
 
-export async function toStaffUser(db: Kysely<Database>, user: UserRow): Promise<StaffUser> {
-  const domainIds = await domainIdsOfUser(db, user);
+/** `visibleDomainIds`: the domains of the one who looks (a session's `domainIds`); others are left out. */
+export async function toStaffUser(
+  db: Kysely<Database>,
+  user: UserRow,
+  visibleDomainIds: readonly number[],
+): Promise<StaffUser> {
+  const domainIds = (await domainIdsOfUser(db, user)).filter((id) => visibleDomainIds.includes(id));
   const domains =
     domainIds.length === 0
       ? []
@@ -29,15 +38,41 @@ export async function toStaffUser(db: Kysely<Database>, user: UserRow): Promise<
   };
 }
 
-/** A user who may work on the domain (owners may work on all), or 404. */
+/** Staff of the domain as the session may see them: its linked users, and every owner for an owner. */
+export async function listUsersOfDomain(
+  db: Kysely<Database>,
+  session: SessionContext,
+  domainId: number,
+): Promise<UserRow[]> {
+  const ownerLooks = session.roleId === ROLE.owner;
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => {
+      const linked = eb(
+        'id',
+        'in',
+        eb.selectFrom('user_domains').select('user_id').where('domain_id', '=', domainId),
+      );
+      return ownerLooks ? eb.or([eb('role_id', '=', ROLE.owner), linked]) : linked;
+    })
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * A user of the domain that the session may see (as in `listUsersOfDomain`), or 404 — the same
+ * answer as for an id that does not exist.
+ */
 export async function findUserOfDomain(
   db: Kysely<Database>,
+  session: SessionContext,
   domainId: number,
   userId: number,
 ): Promise<UserRow> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound('User not found');
-  if (user.role_id === ROLE.owner) return user;
+  if (user.role_id === ROLE.owner && session.roleId === ROLE.owner) return user;
   const link = await db
     .selectFrom('user_domains')
     .select('user_id')

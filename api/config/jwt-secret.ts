@@ -3,8 +3,9 @@
  * DATA_DIR/api-jwt-secret (mode 0600) so tokens survive a restart.
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { preparePrivateFolder } from '../db/private-data-folder.ts';
 
 export const JWT_SECRET_FILE = 'api-jwt-secret';
 const MIN_SECRET_LENGTH = 32;
@@ -21,7 +22,7 @@ export function loadJwtSecret(dataDir: string, fromEnv: string | undefined): Uin
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= MIN_SECRET_LENGTH) return new TextEncoder().encode(stored);
   }
-  mkdirSync(dataDir, { recursive: true });
+  preparePrivateFolder(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);

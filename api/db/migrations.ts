@@ -7,11 +7,13 @@ import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import * as initialSchema from './migrations/001-initial-schema.ts';
 import * as twoFactorEnrolment from './migrations/002-two-factor-enrolment.ts';
+import * as loginFailureAlerts from './migrations/003-login-failure-alerts.ts';
 import type { Database } from './tables.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-two-factor-enrolment': twoFactorEnrolment,
+  '003-login-failure-alerts': loginFailureAlerts,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

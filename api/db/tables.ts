@@ -79,9 +79,15 @@ export interface PasswordResetsTable {
 
 export interface LoginAttemptsTable {
   id: Generated<number>;
-  /** `account:<email>` or `address:<ip>` */
+  /** `account:<email>`, `address:<ip>` or `pair:["<email>","<ip>"]` (api/auth/login-throttle.ts) */
   scope_key: string;
   attempted_at: number;
+}
+
+/** The last mail about a spike of failed sign-ins, per account (unix seconds). */
+export interface LoginFailureAlertsTable {
+  user_id: number;
+  sent_at: number;
 }
 
 export interface PostsTable {
@@ -182,6 +188,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
+  login_failure_alerts: LoginFailureAlertsTable;
   posts: PostsTable;
   faq_categories: FaqCategoriesTable;
   faqs: FaqsTable;

@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ROLE } from '../../shared/ids/roles.ts';
-import type { ResetMail } from '../accounts/reset-mailer.ts';
 import { buildApiApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { ApiConfig } from '../config/api-config.ts';
@@ -17,6 +16,7 @@ import { migrateToLatest } from '../db/migrations.ts';
 import { openSqliteDatabase } from '../db/sqlite-database.ts';
 import type { Database } from '../db/tables.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
+import type { Mail, Mailer } from '../mail/mailer.ts';
 
 export const TEST_SCRYPT_COST = 2 ** 10;
 export const PASSWORD = 'correct horse battery';
@@ -35,7 +35,8 @@ export interface Harness {
   config: ApiConfig;
   domains: { main: number; tacos: number };
   users: Record<keyof typeof EMAILS, number>;
-  mails: ResetMail[];
+  /** mails the app sent (once its queue has run: `await app.mailQueue.idle()`) */
+  mails: Mail[];
   /** closes the app and the database, keeping the folder (for restart tests) */
   close(): Promise<void>;
 }
@@ -73,7 +74,15 @@ async function insertUser(db: Kysely<Database>, email: string, roleId: number, d
   return id;
 }
 
-export async function createHarness(t: { teardown(fn: () => unknown): void }): Promise<Harness> {
+export interface HarnessOptions {
+  /** replaces the mailer that collects into `mails` (a slow or failing mail server) */
+  mailer?: Mailer;
+}
+
+export async function createHarness(
+  t: { teardown(fn: () => unknown): void },
+  options: HarnessOptions = {},
+): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'content-api-test-'));
   const db = openSqliteDatabase(dataDir);
   await migrateToLatest(db);
@@ -97,12 +106,12 @@ export async function createHarness(t: { teardown(fn: () => unknown): void }): P
     tacosAdmin: await insertUser(db, EMAILS.tacosAdmin, ROLE.admin, [domains.tacos]),
   };
   const config = testConfig(dataDir);
-  const mails: ResetMail[] = [];
+  const mails: Mail[] = [];
   const app = await buildApiApp({
     db,
     config,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
-    resetMailer: { send: async (mail) => void mails.push(mail) },
+    mailer: options.mailer ?? { send: async (mail) => void mails.push(mail) },
   });
   let closed = false;
   const close = async () => {

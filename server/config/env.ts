@@ -4,6 +4,11 @@
  */
 import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
+import {
+  DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+  type HttpServerLimits,
+  DEFAULT_HTTP_SERVER_LIMITS as LIMITS,
+} from '../../shared/server-limits.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -23,6 +28,11 @@ const EnvSchema = Type.Object({
   UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 30_000 }),
   SESSION_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
+  REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, default: LIMITS.requestTimeoutMs }),
+  HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: LIMITS.headersTimeoutMs }),
+  KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: LIMITS.keepAliveTimeoutMs }),
+  IDLE_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, default: LIMITS.idleTimeoutMs }),
+  MAX_CONNECTIONS_PER_ADDRESS: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((level) => Type.Literal(level)),
     { default: 'info' },
@@ -47,6 +57,9 @@ export interface BffConfig {
   sessionSecrets: string[] | undefined;
   trustProxy: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  serverLimits: HttpServerLimits;
+  /** 0: no cap; default 64, or 0 behind TRUST_PROXY (every connection is then the proxy's) */
+  maxConnectionsPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -104,5 +117,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     sessionSecrets,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    serverLimits: {
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      idleTimeoutMs: env.IDLE_TIMEOUT_MS,
+      checkIntervalMs: LIMITS.checkIntervalMs,
+    },
+    maxConnectionsPerAddress:
+      env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
   };
 }

@@ -46,8 +46,11 @@ export async function apiProxyPlugin(app: FastifyInstance, opts: { context: BffC
     });
 
     scope.all('/api/*', (request, reply) => proxyReplaying(context, request, reply));
-    // stored media (`/media/{host}/library/…`) are served by the content API
-    scope.get(`${MEDIA_STORAGE_BASE}/*`, (request, reply) => proxyReplaying(context, request, reply));
+    // stored media (`/media/{host}/library/…`) are served by the content API; they are public
+    // and cacheable, so no token goes up and no refreshed cookie comes down with them
+    scope.get(`${MEDIA_STORAGE_BASE}/*`, (request, reply) =>
+      proxyReplaying(context, request, reply, { withSession: false }),
+    );
   });
 
   await app.register(async function streamedUploads(scope) {

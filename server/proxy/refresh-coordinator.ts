@@ -2,11 +2,13 @@
  * Single-flight session refresh. Every request that needs a refresh for the same refresh token
  * shares one upstream `POST /api/auth/refresh-tokens`; its result is kept for a few seconds so
  * that requests whose 401 arrives just after the refresh reuse it instead of presenting an
- * already-rotated token (which the API would treat as reuse).
+ * already-rotated token (which the API would treat as reuse). After that window a replayed old
+ * refresh cookie goes to the API, which refuses it once its own grace window has passed.
  */
 import { createHash } from 'node:crypto';
 import type { Dispatcher } from 'undici';
 import { API } from '../../shared/api-paths.ts';
+import { REFRESH_SETTLED_MS } from '../../shared/limits.ts';
 import type { TokenPair } from '../session/session-cookies.ts';
 import { callUpstream } from './upstream-call.ts';
 
@@ -34,9 +36,9 @@ export function createRefreshCoordinator(options: {
   timeoutMs: number;
   settledTtlMs?: number;
 }): RefreshCoordinator {
-  // longer than the API's 10 s grace window, so a late 401 reuses the result instead of
-  // presenting the rotated token again, which the API would count as reuse
-  const settledTtlMs = options.settledTtlMs ?? 30_000;
+  // a late 401 within this window reuses the result instead of presenting the rotated token
+  // again; never longer than the API's grace window (see REFRESH_SETTLED_MS)
+  const settledTtlMs = options.settledTtlMs ?? REFRESH_SETTLED_MS;
   const inFlight = new Map<string, Promise<RefreshResult>>();
   let upstreamCalls = 0;
 

@@ -1,5 +1,6 @@
 /** 401 handling: single-flight refresh, replay after 500 ms, failed refresh ends the session. */
 import t from 'tap';
+import { REFRESH_SETTLED_MS } from '../../shared/limits.ts';
 import { fakeJwt, sessionCookieHeader, startProxyPair } from '../test-support/bff-harness.ts';
 import { json, type RecordedRequest } from '../test-support/recording-upstream.ts';
 import { call } from '../test-support/test-client.ts';
@@ -8,7 +9,10 @@ const later = () => Math.floor(Date.now() / 1000) + 900;
 const FRESH = fakeJwt(later(), 'fresh');
 
 /** An upstream that accepts only FRESH and refreshes `R1` (slowly, to widen the race window). */
-function apiAcceptingFresh(options: { refreshStatus?: number; refreshDelayMs?: number } = {}) {
+function apiAcceptingFresh(
+  options: { refreshStatus?: number; refreshDelayMs?: number; rotateOnce?: boolean } = {},
+) {
+  let rotated = false;
   return async (req: RecordedRequest, res: import('node:http').ServerResponse) => {
     if (req.url === '/api/auth/refresh-tokens') {
       await new Promise((r) => setTimeout(r, options.refreshDelayMs ?? 50));
@@ -18,8 +22,9 @@ function apiAcceptingFresh(options: { refreshStatus?: number; refreshDelayMs?: n
           message: 'Invalid refresh token',
         });
       }
-      if (req.headers.authorization !== 'Bearer R1')
+      if (req.headers.authorization !== 'Bearer R1' || (options.rotateOnce && rotated))
         return json(res, 401, { statusCode: 401, message: 'reused' });
+      rotated = true;
       return json(res, 200, { data: { access_token: FRESH, refresh_token: 'R2' } });
     }
     if (req.headers.authorization === `Bearer ${FRESH}`)
@@ -106,6 +111,25 @@ t.test('a 401 arriving just after the refresh reuses its result', async (t) => {
   });
   t.equal(second.status, 200, 'an old tab with the rotated token still succeeds');
   t.equal(upstream.to('/api/auth/refresh-tokens').length, 1);
+});
+
+t.test('a rotated refresh cookie replayed after the settled window is not given the new pair', async (t) => {
+  t.ok(REFRESH_SETTLED_MS < 10_000, 'the window is shorter than the API grace window');
+  // an API past its grace window: R1 was rotated once and is refused from then on
+  const { bff, upstream } = await setup(t, apiAcceptingFresh({ rotateOnce: true }));
+  const first = await call(bff.url, '/api/faqs', {
+    host: 'localhost',
+    headers: { cookie: expiredButUnknown },
+  });
+  t.equal(first.status, 200);
+  await new Promise((resolve) => setTimeout(resolve, REFRESH_SETTLED_MS + 300));
+  const replay = await call(bff.url, '/api/faqs', {
+    host: 'localhost',
+    headers: { cookie: expiredButUnknown },
+  });
+  t.equal(replay.status, 401, 'the stolen, rotated cookie no longer gets the live pair');
+  t.equal(upstream.to('/api/auth/refresh-tokens').length, 2, 'the replay went to the API, which refused it');
+  t.notOk(replay.cookie('access_token')?.value, 'no new access token for the replay: the cookie is cleared');
 });
 
 t.test('a refused refresh clears both cookies and answers 401', async (t) => {

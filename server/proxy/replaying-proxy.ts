@@ -26,13 +26,26 @@ import { buildUpstreamHeaders, filterResponseHeaders } from './upstream-headers.
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
-export async function proxyReplaying(context: BffContext, request: FastifyRequest, reply: FastifyReply) {
+/** what `proxyReplaying` sends of the session: public files (media) go without it */
+export interface ProxyOptions {
+  /** false: no token is sent, refreshed or set (the answer is public and cacheable) */
+  withSession: boolean;
+}
+
+export async function proxyReplaying(
+  context: BffContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ProxyOptions = { withSession: true },
+) {
   const abort = abortOnClientGone(reply);
   const method = request.method;
   const url = `${context.upstreamOf(request.site)}${request.url}`;
   const body = Buffer.isBuffer(request.body) ? request.body : undefined;
 
-  let session: SessionTokens = context.cookies.read(request);
+  let session: SessionTokens = options.withSession
+    ? context.cookies.read(request)
+    : { access: undefined, refresh: undefined };
   let refreshed = false;
   if (needsProactiveRefresh(session, Date.now(), PROACTIVE_REFRESH_MARGIN_MS) && session.refresh) {
     const outcome = await refreshSession(context, request, reply, session.refresh);

@@ -15,7 +15,8 @@ export function loadSessionSecrets(configured: string[] | undefined, dataDir: st
   } catch {
     // not there yet: generate below
   }
-  mkdirSync(dataDir, { recursive: true });
+  // the data folder is private (0700), as the content API keeps it
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'w' });
   return [secret];

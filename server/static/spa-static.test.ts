@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
-import { startBff, startProxyPair } from '../test-support/bff-harness.ts';
+import { sessionCookieHeader, startBff, startProxyPair } from '../test-support/bff-harness.ts';
 import { startRecordingUpstream } from '../test-support/recording-upstream.ts';
 import { call } from '../test-support/test-client.ts';
 
@@ -75,4 +75,36 @@ t.test('without a client build, pages answer 503 with a clear message', async (t
   const page = await call(bff.url, '/', { host: 'localhost' });
   t.equal(page.status, 503);
   t.match(page.json, { message: /npm run build/ });
+});
+
+t.test('static and media answers carry no Set-Cookie, so shared caches can keep them', async (t) => {
+  const { bff, upstream } = await startProxyPair(t, (_req, res) => {
+    res.writeHead(200, {
+      'content-type': 'image/webp',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    res.end('RIFF');
+  });
+  const asset = await call(bff.url, '/assets/app-abc123.js', { host: 'localhost' });
+  t.equal(asset.status, 200);
+  t.equal(asset.headers['set-cookie'], undefined, 'no cookie on an immutable asset');
+  // a session whose access token is about to expire: a proxied API call would refresh it first
+  const expiring = sessionCookieHeader({
+    access: 'old-access',
+    accessExp: Date.now() + 5_000,
+    refresh: 'R1',
+  });
+  const media = await call(bff.url, '/media/localhost/library/abc.webp', {
+    host: 'localhost',
+    headers: { cookie: expiring },
+  });
+  t.equal(media.status, 200);
+  t.equal(media.headers['set-cookie'], undefined, 'no cookie on a media file');
+  t.same(
+    upstream.requests.map((r) => [r.url, r.headers.authorization]),
+    [['/media/localhost/library/abc.webp', undefined]],
+    'media go up without a token and cause no refresh',
+  );
+  const page = await call(bff.url, '/members', { host: 'localhost' });
+  t.ok(page.cookie('site'), 'a page still gets its site cookie');
 });

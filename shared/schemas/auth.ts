@@ -30,10 +30,16 @@ export const SwitchDomainResultSchema = Type.Object({
 });
 export type SwitchDomainResult = Static<typeof SwitchDomainResultSchema>;
 
+/**
+ * Profile update of the signed-in user. A new `email` also needs `current_password`, and `code`
+ * (of the authenticator app) when two-factor is on: a session alone cannot move the account.
+ */
 export const AccountUpdateBodySchema = Type.Object({
   firstname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   lastname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   email: Type.Optional(EmailSchema),
+  current_password: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  code: Type.Optional(Type.String({ maxLength: 10 })),
 });
 export type AccountUpdateBody = Static<typeof AccountUpdateBodySchema>;
 

@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { SAFE_IMAGE_URL_PATTERN, SAFE_LINK_URL_PATTERN } from '../safe-url.ts';
 
 /** `{data: …}`, the success envelope of the API (DESIGN.md). */
 export const DataEnvelope = <T extends TSchema>(data: T) => Type.Object({ data });
@@ -20,3 +21,26 @@ export const HostSchema = Type.String({
   maxLength: 253,
   pattern: '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$',
 });
+
+/** An image url: `https://…` or a path of this site (shared/safe-url.ts). */
+export const SafeImageUrlSchema = Type.String({
+  minLength: 1,
+  maxLength: 500,
+  pattern: SAFE_IMAGE_URL_PATTERN,
+});
+
+/** A link url: `http(s)://…`, `mailto:…`, `tel:…` or a path of this site (shared/safe-url.ts). */
+export const SafeLinkUrlSchema = Type.String({
+  minLength: 1,
+  maxLength: 500,
+  pattern: SAFE_LINK_URL_PATTERN,
+});
+
+/**
+ * What an image option takes when written: a safe image url, a media id of the site's library
+ * (the API stores its url path) or null (no image).
+ */
+export const ImageRefSchema = Type.Union([SafeImageUrlSchema, IdSchema, Type.Null()]);
+
+/** The options of every object a request body holds: its declared fields and no other (400). */
+export const CLOSED = { additionalProperties: false } as const;

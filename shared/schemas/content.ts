@@ -1,20 +1,26 @@
 import Type, { type Static } from 'typebox';
-import { IdSchema, UrlPathSchema } from './common.ts';
+import { CLOSED, IdSchema, UrlPathSchema } from './common.ts';
 import { PageDocumentSchema } from './page-document.ts';
 
-export const PostAttributesSchema = Type.Object({
-  title: Type.String({ maxLength: 200 }),
-  url: Type.String({ maxLength: 300 }),
-  description: Type.String({ maxLength: 1000 }),
-});
+export const PostAttributesSchema = Type.Object(
+  {
+    title: Type.String({ maxLength: 200 }),
+    url: Type.String({ maxLength: 300 }),
+    description: Type.String({ maxLength: 1000 }),
+  },
+  CLOSED,
+);
 export type PostAttributes = Static<typeof PostAttributesSchema>;
 
 /** Media slots of a post hold media ids only (spec §5). */
-export const PostMediaSchema = Type.Record(Type.String(), Type.Union([IdSchema, Type.Null()]));
-
-export const PostExternalDataSchema = Type.Object({
-  cuisines: Type.Optional(Type.Array(IdSchema)),
+export const PostMediaSchema = Type.Record(Type.String(), Type.Union([IdSchema, Type.Null()]), {
+  maxProperties: 20,
 });
+
+export const PostExternalDataSchema = Type.Object(
+  { cuisines: Type.Optional(Type.Array(IdSchema, { maxItems: 200 })) },
+  CLOSED,
+);
 export type PostExternalData = Static<typeof PostExternalDataSchema>;
 
 /** Post (spec §3). `_id` is the post's stable public id (a string), `id` its row id. */
@@ -48,6 +54,7 @@ export const CuisineTagSchema = Type.Object({
   icon_data: Type.Object({
     id: Type.Union([Type.Integer(), Type.String()]),
     name: Type.Optional(Type.String()),
+    set: Type.Optional(Type.String()),
   }),
 });
 export type CuisineTag = Static<typeof CuisineTagSchema>;

@@ -1,7 +1,11 @@
 import Type, { type Static } from 'typebox';
-import { IdSchema } from './common.ts';
+import { MENU_MAX_CHILDREN, MENU_MAX_ITEMS } from '../limits.ts';
+import { CLOSED, IdSchema, SafeImageUrlSchema, SafeLinkUrlSchema } from './common.ts';
 
-/** Domain options (spec §3). Image fields hold a media URL path or null. */
+/**
+ * Domain options (spec §3). Image fields hold an image url (a media url path of the site, or an
+ * `https://` url: shared/safe-url.ts) or null.
+ */
 export const DomainOptionsSchema = Type.Object({
   title: Type.String({ maxLength: 200 }),
   address: Type.String({ maxLength: 500 }),
@@ -13,9 +17,9 @@ export const DomainOptionsSchema = Type.Object({
   join_title: Type.String({ maxLength: 200 }),
   join_text: Type.String({ maxLength: 5000 }),
   copyright: Type.String({ maxLength: 300 }),
-  auth_background: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
-  logo: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
-  fav_icon: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+  auth_background: Type.Union([SafeImageUrlSchema, Type.Null()]),
+  logo: Type.Union([SafeImageUrlSchema, Type.Null()]),
+  fav_icon: Type.Union([SafeImageUrlSchema, Type.Null()]),
 });
 export type DomainOptions = Static<typeof DomainOptionsSchema>;
 
@@ -27,10 +31,14 @@ export const DomainColorSchema = Type.Object({
 });
 export type DomainColor = Static<typeof DomainColorSchema>;
 
-export const SeoParamsSchema = Type.Object({
-  title: Type.String({ maxLength: 200 }),
-  description: Type.String({ maxLength: 500 }),
-});
+/** SEO params (spec §3); also the body of `PUT /api/options/seo`. */
+export const SeoParamsSchema = Type.Object(
+  {
+    title: Type.String({ maxLength: 200 }),
+    description: Type.String({ maxLength: 500 }),
+  },
+  CLOSED,
+);
 export type SeoParams = Static<typeof SeoParamsSchema>;
 
 /** The not-found page (spec §3): `domainErrorPage` plus the member post ids it shows. */
@@ -39,7 +47,7 @@ export const DomainErrorPageSchema = Type.Object({
   subtitle: Type.String({ maxLength: 300 }),
   section_title: Type.String({ maxLength: 200 }),
   section_text: Type.String({ maxLength: 5000 }),
-  truck_image: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+  truck_image: Type.Union([SafeImageUrlSchema, Type.Null()]),
 });
 export type DomainErrorPage = Static<typeof DomainErrorPageSchema>;
 
@@ -49,14 +57,23 @@ export const ErrorPageOptionsSchema = Type.Object({
 });
 export type ErrorPageOptions = Static<typeof ErrorPageOptionsSchema>;
 
+export const SocialIconSchema = Type.Object(
+  {
+    id: IdSchema,
+    name: Type.String({ maxLength: 100 }),
+    data: Type.Object(
+      { label: Type.String({ maxLength: 100 }), icons: Type.String({ maxLength: 200 }) },
+      CLOSED,
+    ),
+  },
+  CLOSED,
+);
+
+/** Social link (spec §3): the link is a safe link url (shared/safe-url.ts). */
 export const SocialLinkSchema = Type.Object({
   id: IdSchema,
-  link: Type.String({ maxLength: 500 }),
-  icon: Type.Object({
-    id: IdSchema,
-    name: Type.String(),
-    data: Type.Object({ label: Type.String(), icons: Type.String() }),
-  }),
+  link: SafeLinkUrlSchema,
+  icon: SocialIconSchema,
 });
 export type SocialLink = Static<typeof SocialLinkSchema>;
 
@@ -70,25 +87,39 @@ export interface MenuItem {
   uuid: string;
 }
 
-export const MenuItemSchema = Type.Cyclic(
+const menuLinkFields = {
+  text: Type.String({ minLength: 1, maxLength: 100 }),
+  /** `http(s)://…`, `mailto:…`, `tel:…` or a path of the site (shared/safe-url.ts) */
+  url: SafeLinkUrlSchema,
+  type: Type.Literal('VLink'),
+  isSelected: Type.Optional(Type.Boolean()),
+  uuid: Type.String({ minLength: 1, maxLength: 64 }),
+};
+
+/** A menu link without children: a footer item, or a link of a header dropdown. */
+export const MenuLinkSchema = Type.Object(menuLinkFields, CLOSED);
+
+/**
+ * A header item: a link, or a dropdown (`mode: 'dropdown'`) with one level of links under it, as
+ * the header and the menu drawer show them. Menus are two levels at most, never a deeper tree.
+ */
+export const MenuItemSchema = Type.Object(
   {
-    MenuItem: Type.Object({
-      text: Type.String({ minLength: 1, maxLength: 100 }),
-      url: Type.String({ maxLength: 500 }),
-      type: Type.Literal('VLink'),
-      mode: Type.Optional(Type.Literal('dropdown')),
-      children: Type.Optional(Type.Array(Type.Ref('MenuItem'))),
-      isSelected: Type.Optional(Type.Boolean()),
-      uuid: Type.String({ minLength: 1, maxLength: 64 }),
-    }),
+    ...menuLinkFields,
+    mode: Type.Optional(Type.Literal('dropdown')),
+    children: Type.Optional(Type.Array(MenuLinkSchema, { maxItems: MENU_MAX_CHILDREN })),
   },
-  'MenuItem',
+  CLOSED,
 );
 
-export const MenuBodySchema = Type.Object({
-  header: Type.Array(MenuItemSchema),
-  footer: Type.Array(MenuItemSchema),
-});
+/** Menus (spec §3): header items with their dropdowns; footer links (the footer shows a flat list). */
+export const MenuBodySchema = Type.Object(
+  {
+    header: Type.Array(MenuItemSchema, { maxItems: MENU_MAX_ITEMS }),
+    footer: Type.Array(MenuLinkSchema, { maxItems: MENU_MAX_ITEMS }),
+  },
+  CLOSED,
+);
 export interface MenuBody {
   header: MenuItem[];
   footer: MenuItem[];

@@ -1,11 +1,12 @@
 import Type, { type Static } from 'typebox';
 import { COLOR_TYPE_IDS } from '../ids/color-types.ts';
 import { POST_TYPE_IDS } from '../ids/post-types.ts';
-import { HostSchema, IdSchema } from './common.ts';
+import { CLOSED, HostSchema, IdSchema, ImageRefSchema } from './common.ts';
 import {
   DomainErrorPageSchema,
   DomainOptionsSchema,
   MenuBodySchema,
+  SocialIconSchema,
   SocialLinkSchema,
 } from './domain-options.ts';
 
@@ -13,58 +14,101 @@ import {
 
 export const ColorTypeIdSchema = Type.Enum(COLOR_TYPE_IDS);
 
-/** `PUT /api/options/options`: any subset of the domain options. */
-export const DomainOptionsUpdateSchema = Type.Partial(DomainOptionsSchema);
+/** The image options of a domain: written as an image url, a media id or null (ImageRefSchema). */
+export const DOMAIN_IMAGE_OPTIONS = ['auth_background', 'logo', 'fav_icon'] as const;
+export type DomainImageOption = (typeof DOMAIN_IMAGE_OPTIONS)[number];
+
+const options = DomainOptionsSchema.properties;
+
+/**
+ * `PUT /api/options/options`: any subset of the domain options (none at all is a 400 "Nothing to
+ * change"); an image option takes a safe image url, a media id of the site (stored as its url) or null.
+ */
+export const DomainOptionsUpdateSchema = Type.Object(
+  {
+    title: Type.Optional(options.title),
+    address: Type.Optional(options.address),
+    phone: Type.Optional(options.phone),
+    email: Type.Optional(options.email),
+    outgoing_email: Type.Optional(options.outgoing_email),
+    social_media_title: Type.Optional(options.social_media_title),
+    menu_title: Type.Optional(options.menu_title),
+    join_title: Type.Optional(options.join_title),
+    join_text: Type.Optional(options.join_text),
+    copyright: Type.Optional(options.copyright),
+    auth_background: Type.Optional(ImageRefSchema),
+    logo: Type.Optional(ImageRefSchema),
+    fav_icon: Type.Optional(ImageRefSchema),
+  },
+  CLOSED,
+);
+export type DomainOptionsUpdate = Static<typeof DomainOptionsUpdateSchema>;
 
 /** `PUT /api/options/colors`: the full list; one entry per colour type. */
 export const ColorsUpdateSchema = Type.Array(
-  Type.Object({
-    domain_color_type_id: ColorTypeIdSchema,
-    code: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
-  }),
+  Type.Object(
+    {
+      domain_color_type_id: ColorTypeIdSchema,
+      code: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
+    },
+    CLOSED,
+  ),
   { maxItems: 20 },
 );
 export type ColorsUpdate = Static<typeof ColorsUpdateSchema>;
 
-/** `PUT /api/options/error-page`: the page fields, the image (URL or media id) and the members shown. */
-export const ErrorPageUpdateSchema = Type.Object({
-  title: DomainErrorPageSchema.properties.title,
-  subtitle: DomainErrorPageSchema.properties.subtitle,
-  section_title: DomainErrorPageSchema.properties.section_title,
-  section_text: DomainErrorPageSchema.properties.section_text,
-  truck_image: Type.Optional(DomainErrorPageSchema.properties.truck_image),
-  truck_image_id: Type.Optional(Type.Union([IdSchema, Type.Null()])),
-  members: Type.Optional(Type.Array(IdSchema, { maxItems: 50 })),
-});
+/**
+ * `PUT /api/options/error-page`: the page fields, the image (a safe image url, a media id or null;
+ * `truck_image_id` is the older spelling of a media id) and the members shown.
+ */
+export const ErrorPageUpdateSchema = Type.Object(
+  {
+    title: DomainErrorPageSchema.properties.title,
+    subtitle: DomainErrorPageSchema.properties.subtitle,
+    section_title: DomainErrorPageSchema.properties.section_title,
+    section_text: DomainErrorPageSchema.properties.section_text,
+    truck_image: Type.Optional(ImageRefSchema),
+    truck_image_id: Type.Optional(Type.Union([IdSchema, Type.Null()])),
+    members: Type.Optional(Type.Array(IdSchema, { maxItems: 50 })),
+  },
+  CLOSED,
+);
 export type ErrorPageUpdate = Static<typeof ErrorPageUpdateSchema>;
 
-/** `PUT /api/options/socials`: the full list; ids are given by the API. */
+/** `PUT /api/options/socials`: the full list; ids are given by the API (a sent `id` is a 400). */
 export const SocialsUpdateSchema = Type.Array(
-  Type.Object({
-    link: SocialLinkSchema.properties.link,
-    icon: SocialLinkSchema.properties.icon,
-  }),
+  Type.Object(
+    {
+      link: SocialLinkSchema.properties.link,
+      icon: SocialIconSchema,
+    },
+    CLOSED,
+  ),
   { maxItems: 30 },
 );
 export type SocialsUpdate = Static<typeof SocialsUpdateSchema>;
 
 /** `GET /api/options/menus` answers this bare; `PUT` takes it and answers it in `{data}`. */
-export const MenusDocumentSchema = Type.Object({ menuBody: MenuBodySchema });
+export const MenusDocumentSchema = Type.Object({ menuBody: MenuBodySchema }, CLOSED);
 
 /** `GET/PUT /api/options/site-map`: which post types the public sitemap lists. */
-export const SiteMapSettingsSchema = Type.Object({
-  post_type_ids: Type.Array(Type.Enum(POST_TYPE_IDS), { maxItems: 6 }),
-});
+export const SiteMapSettingsSchema = Type.Object(
+  { post_type_ids: Type.Array(Type.Enum(POST_TYPE_IDS), { maxItems: 6 }) },
+  CLOSED,
+);
 export type SiteMapSettings = Static<typeof SiteMapSettingsSchema>;
 
 export const DomainSummarySchema = Type.Object({ id: IdSchema, host: HostSchema, name: Type.String() });
 export type DomainSummary = Static<typeof DomainSummarySchema>;
 
 /** `POST /api/options/domains` (owner only). */
-export const CreateDomainBodySchema = Type.Object({
-  host: HostSchema,
-  name: Type.String({ minLength: 1, maxLength: 200 }),
-});
+export const CreateDomainBodySchema = Type.Object(
+  {
+    host: HostSchema,
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  CLOSED,
+);
 export type CreateDomainBody = Static<typeof CreateDomainBodySchema>;
 
 export const RoleSummarySchema = Type.Object({ id: IdSchema, name: Type.String() });

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { POST_STATUS_IDS } from '../ids/post-status.ts';
 import { POST_TYPE_IDS } from '../ids/post-types.ts';
-import { IdSchema, UrlPathSchema } from './common.ts';
+import { CLOSED, IdSchema, UrlPathSchema } from './common.ts';
 import { PostAttributesSchema, PostExternalDataSchema, PostMediaSchema, PostSchema } from './content.ts';
 import { PageDocumentSchema } from './page-document.ts';
 
@@ -28,42 +28,58 @@ export const DateTimeFilterSchema = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$',
 });
 
-export const PostCreateBodySchema = Type.Object({
-  url: UrlPathSchema,
-  title: PostTitleSchema,
-  post_status_id: PostStatusIdSchema,
-  post_type_id: PostTypeIdSchema,
-  post_body: Type.Optional(PageDocumentSchema),
-  attributes: Type.Optional(Type.Partial(PostAttributesSchema)),
-  media: Type.Optional(PostMediaSchema),
-  external_data: Type.Optional(PostExternalDataSchema),
-  no_index: Type.Optional(Type.Boolean()),
-  no_follow: Type.Optional(Type.Boolean()),
-  show_in_sitemap: Type.Optional(Type.Boolean()),
-});
+/** SEO attributes as written: any of them; the others keep their value. */
+export const PostAttributesUpdateSchema = Type.Partial(PostAttributesSchema, CLOSED);
+
+export const PostCreateBodySchema = Type.Object(
+  {
+    url: UrlPathSchema,
+    title: PostTitleSchema,
+    post_status_id: PostStatusIdSchema,
+    post_type_id: PostTypeIdSchema,
+    post_body: Type.Optional(PageDocumentSchema),
+    attributes: Type.Optional(PostAttributesUpdateSchema),
+    media: Type.Optional(PostMediaSchema),
+    external_data: Type.Optional(PostExternalDataSchema),
+    no_index: Type.Optional(Type.Boolean()),
+    no_follow: Type.Optional(Type.Boolean()),
+    show_in_sitemap: Type.Optional(Type.Boolean()),
+  },
+  CLOSED,
+);
 export type PostCreateBody = Static<typeof PostCreateBodySchema>;
 
-export const PostBodyUpdateSchema = Type.Object({
-  post_status_id: Type.Optional(PostStatusIdSchema),
-  post_body: PageDocumentSchema,
-});
+export const PostBodyUpdateSchema = Type.Object(
+  {
+    post_status_id: Type.Optional(PostStatusIdSchema),
+    post_body: PageDocumentSchema,
+  },
+  CLOSED,
+);
 export type PostBodyUpdate = Static<typeof PostBodyUpdateSchema>;
 
-export const PostDataUpdateSchema = Type.Object({
-  post_status_id: Type.Optional(PostStatusIdSchema),
-  url: Type.Optional(UrlPathSchema),
-  title: Type.Optional(PostTitleSchema),
-  no_index: Type.Optional(Type.Boolean()),
-  no_follow: Type.Optional(Type.Boolean()),
-  show_in_sitemap: Type.Optional(Type.Boolean()),
-  attributes: Type.Optional(Type.Partial(PostAttributesSchema)),
-  media: Type.Optional(PostMediaSchema),
-  external_data: Type.Optional(PostExternalDataSchema),
-});
+/** `PUT /api/posts/{id}/data`: any of the fields; none at all is a 400 "Nothing to change". */
+export const PostDataUpdateSchema = Type.Object(
+  {
+    post_status_id: Type.Optional(PostStatusIdSchema),
+    url: Type.Optional(UrlPathSchema),
+    title: Type.Optional(PostTitleSchema),
+    no_index: Type.Optional(Type.Boolean()),
+    no_follow: Type.Optional(Type.Boolean()),
+    show_in_sitemap: Type.Optional(Type.Boolean()),
+    attributes: Type.Optional(PostAttributesUpdateSchema),
+    media: Type.Optional(PostMediaSchema),
+    external_data: Type.Optional(PostExternalDataSchema),
+  },
+  CLOSED,
+);
 export type PostDataUpdate = Static<typeof PostDataUpdateSchema>;
 
-export const PostOrderBodySchema = Type.Object({ position: Type.Integer({ minimum: 0, maximum: 100_000 }) });
-export const PostStatusBodySchema = Type.Object({ post_status_id: PostStatusIdSchema });
+export const PostOrderBodySchema = Type.Object(
+  { position: Type.Integer({ minimum: 0, maximum: 100_000 }) },
+  CLOSED,
+);
+export const PostStatusBodySchema = Type.Object({ post_status_id: PostStatusIdSchema }, CLOSED);
 
 export const PostsByTypeQuerySchema = Type.Object({
   type: PostTypeIdSchema,

@@ -1,14 +1,15 @@
 /**
  * `POST /api/account/reset-password`:
- * - `{email}` → always `{data: {}}` (whether or not the account exists); sends a one-time link
- *   to `/reset-password?token=…` on the requesting site;
+ * - `{email}` → always `{data: {}}` (whether or not the account exists), answered before any
+ *   mail is sent: the one-time link to `/reset-password?token=…` on the requesting site goes out
+ *   through the mail queue, so the answer time does not depend on the address or the mail server;
  * - `{token, password}` → sets the password, revokes every session of the user, `{data: {}}`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '../../../shared/api-paths.ts';
 import { ROUTES } from '../../../shared/routes.ts';
 import { ResetPasswordBodySchema } from '../../../shared/schemas/auth.ts';
-import { consumeResetToken, createResetToken } from '../../accounts/password-resets.ts';
+import { consumeResetToken, requestResetToken } from '../../accounts/password-resets.ts';
 import { normalizeEmail } from '../../accounts/staff-access.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { nowTimestamp } from '../../db/timestamps.ts';
@@ -36,23 +37,18 @@ const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const body = request.body;
       if ('email' in body) {
-        const email = normalizeEmail(body.email);
-        const user = await app.db
-          .selectFrom('users')
-          .select(['id', 'email'])
-          .where('email', '=', email)
-          .executeTakeFirst();
-        if (user) {
-          const token = await createResetToken(app.db, user.id);
-          const link = `${siteOrigin(request.apiSite.host, {
+        const reset = await requestResetToken(app.db, normalizeEmail(body.email));
+        if (reset) {
+          const origin = siteOrigin(request.apiSite.host, {
             template: app.apiConfig.publicOriginTemplate,
             bffPort: app.apiConfig.bffPort,
-          })}${ROUTES.resetPassword}?token=${encodeURIComponent(token)}`;
-          try {
-            await app.resetMailer.send({ to: user.email, link, siteName: request.apiSite.name });
-          } catch (error) {
-            request.log.error({ err: error }, 'could not send the password reset mail');
-          }
+          });
+          app.mailQueue.enqueue({
+            kind: 'password-reset',
+            to: reset.email,
+            siteName: request.apiSite.name,
+            link: `${origin}${ROUTES.resetPassword}?token=${encodeURIComponent(reset.token)}`,
+          });
         }
         return { data: {} };
       }

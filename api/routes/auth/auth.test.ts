@@ -74,7 +74,7 @@ t.test('login is refused on a site the account may not work on', async (t) => {
   t.equal(res.status, 403);
 });
 
-t.test('login is rate limited per account, even with the right password afterwards', async (t) => {
+t.test('after five failures the failing address must wait, even with the right password', async (t) => {
   const { app } = await createHarness(t);
   for (let i = 0; i < 5; i++) {
     const res = await call(app, {
@@ -89,7 +89,7 @@ t.test('login is rate limited per account, even with the right password afterwar
     url: API.auth.login,
     payload: { email: EMAILS.editor, password: PASSWORD },
   });
-  t.equal(blocked.status, 429);
+  t.equal(blocked.status, 429, 'the account’s backoff holds back the address that failed');
   const other = await call(app, {
     method: 'POST',
     url: API.auth.login,
@@ -399,5 +399,5 @@ t.test('asking for the code does not reset the failure count (no code brute forc
     url: API.auth.login,
     payload: { email: EMAILS.admin, password: PASSWORD, code: wrong },
   });
-  t.equal(afterSix.status, 429, 'six wrong codes in the window: locked');
+  t.equal(afterSix.status, 429, 'six wrong codes in the window: the address must wait');
 });

@@ -112,3 +112,45 @@ t.test('FAQ validation, permissions and site isolation', async (t) => {
   t.equal(foreign.status, 404);
   t.equal((await call(app, { method: 'GET', url: API.faqs })).body[0].answer, 'a');
 });
+
+t.test('a PATCH with nothing to change is a 400 "Nothing to change" and changes nothing', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.editor);
+  const faq = await call(app, {
+    method: 'POST',
+    url: API.faqs,
+    token,
+    payload: { question: 'Open on Sundays?', answer: 'Yes' },
+  });
+  const empty = await call(app, { method: 'PATCH', url: API.faq(faq.body.id), token, payload: {} });
+  t.equal(empty.status, 400, JSON.stringify(empty.body));
+  t.same(empty.body, {
+    statusCode: 400,
+    message: 'Nothing to change',
+    errors: { body: ['Send at least one field to change'] },
+  });
+  t.same((await call(app, { method: 'GET', url: API.faqs })).body, [faq.body]);
+});
+
+t.test('FAQ bodies with undeclared fields are refused and nothing is stored', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.editor);
+  const created = await call(app, {
+    method: 'POST',
+    url: API.faqs,
+    token,
+    payload: { question: 'q', answer: 'a', evil_extra_key: 'x' },
+  });
+  t.equal(created.status, 400);
+  t.same(created.body.errors, { evil_extra_key: ['is not allowed'] });
+  t.same((await call(app, { method: 'GET', url: API.faqs })).body, []);
+  const category = await call(app, {
+    method: 'POST',
+    url: API.faqCategories,
+    token,
+    payload: { name: 'Menu', id: 99 },
+  });
+  t.equal(category.status, 400);
+  t.ok(category.body.errors.id);
+  t.same((await call(app, { method: 'GET', url: API.faqCategories })).body, []);
+});

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/content-requests.ts';
 import type { Database } from '../../db/tables.ts';
 import { badRequest, notFound } from '../../errors/http-error.ts';
+import { requireChanges } from '../../errors/require-changes.ts';
 
 const FAQ_COLUMNS = ['id', 'question', 'answer', 'category_id', 'position'] as const;
 
@@ -91,15 +92,11 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const domainId = request.apiSite.id;
       const { question, answer, category, position } = request.body;
+      const changes = requireChanges({ question: question?.trim(), answer, category_id: category, position });
       await assertFaqCategory(app.db, domainId, category);
       const row = await app.db
         .updateTable('faqs')
-        .set({
-          ...(question === undefined ? {} : { question: question.trim() }),
-          ...(answer === undefined ? {} : { answer }),
-          ...(category === undefined ? {} : { category_id: category }),
-          ...(position === undefined ? {} : { position }),
-        })
+        .set(changes)
         .where('domain_id', '=', domainId)
         .where('id', '=', request.params.id)
         .returning(FAQ_COLUMNS)

@@ -86,3 +86,26 @@ t.test('form validation and rate limit', async (t) => {
   );
   t.equal(otherAddress.statusCode, 201);
 });
+
+t.test('the form rate limit counts an address across every site, not per site', async (t) => {
+  const { app } = await createHarness(t);
+  const ip = '203.0.113.9';
+  for (let i = 0; i < 5; i++) {
+    const host = i % 2 === 0 ? HOSTS.main : HOSTS.tacos;
+    const res = await submit(app, 'contact', { name: `n${i}`, email: 'x@example.test' }, ip, host);
+    t.equal(res.statusCode, 201, `submission ${i + 1} on ${host}`);
+  }
+  for (const host of [HOSTS.main, HOSTS.tacos]) {
+    const limited = await submit(app, 'contact', { name: 'again', email: 'x@example.test' }, ip, host);
+    t.equal(limited.statusCode, 429, `limited on ${host} too`);
+    t.equal(limited.json().statusCode, 429);
+  }
+  const other = await submit(
+    app,
+    'contact',
+    { name: 'other', email: 'y@example.test' },
+    '203.0.113.10',
+    HOSTS.tacos,
+  );
+  t.equal(other.statusCode, 201, 'another address is not limited');
+});

@@ -14,10 +14,21 @@ import {
 } from '../../../shared/schemas/media-requests.ts';
 import type { MediaRow } from '../../db/tables.ts';
 import { nowTimestamp } from '../../db/timestamps.ts';
-import { badRequest, notFound } from '../../errors/http-error.ts';
-import { LIBRARY_PATH, NotAnImageError, removeImage, storeImage } from '../../media/media-files.ts';
+import { badRequest, HttpError, notFound } from '../../errors/http-error.ts';
+import { readImageUpload } from '../../media/image-upload-form.ts';
+import { createWorkQueue, QueueFullError } from '../../media/image-work-queue.ts';
+import {
+  checkImageHeader,
+  LIBRARY_PATH,
+  NotAnImageError,
+  removeImage,
+  storeImage,
+} from '../../media/media-files.ts';
 
-const MAX_ALT_LENGTH = 500;
+/** one image decoded at a time; four more may wait, beyond that the upload is refused (503) */
+const IMAGE_CONCURRENCY = 1;
+const IMAGE_QUEUE_LENGTH = 4;
+const QUEUE_FULL_RETRY_AFTER_S = 5;
 
 function toMedia(row: MediaRow, host: string): Media {
   return {
@@ -63,36 +74,21 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(API.media, { config }, async (request, reply) => {
-    if (!request.isMultipart()) {
-      throw badRequest('Send the image as multipart/form-data', { file: ['An image file is required'] });
-    }
-    let upload: { buffer: Buffer; filename: string } | undefined;
-    let alt = '';
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== MEDIA_UPLOAD_FIELD || upload) {
-          await part.toBuffer();
-          continue;
-        }
-        upload = { buffer: await part.toBuffer(), filename: part.filename };
-      } else if (part.fieldname === MEDIA_ALT_FIELD) {
-        alt = String(part.value ?? '');
-      }
-    }
-    if (!upload || upload.buffer.length === 0)
-      throw badRequest('An image file is required', { file: ['An image file is required'] });
-    if (alt.length > MAX_ALT_LENGTH)
-      throw badRequest('The alt text is too long', {
-        alt: [`must not be longer than ${MAX_ALT_LENGTH} characters`],
-      });
+  const imageQueue = createWorkQueue({ concurrency: IMAGE_CONCURRENCY, maxWaiting: IMAGE_QUEUE_LENGTH });
 
+  app.post(API.media, { config }, async (request, reply) => {
+    const upload = await readImageUpload(request);
     const site = request.apiSite;
     let stored: Awaited<ReturnType<typeof storeImage>>;
     try {
-      stored = await storeImage(app.apiConfig.dataDir, site.host, upload.buffer);
+      await checkImageHeader(upload.buffer);
+      stored = await imageQueue.run(() => storeImage(app.apiConfig.dataDir, site.host, upload.buffer));
     } catch (error) {
       if (error instanceof NotAnImageError) throw badRequest(error.message, { file: [error.message] });
+      if (error instanceof QueueFullError) {
+        reply.header('retry-after', String(QUEUE_FULL_RETRY_AFTER_S));
+        throw new HttpError(503, 'Too many images are being processed; try again in a moment');
+      }
       throw error;
     }
     const row = await app.db
@@ -103,7 +99,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         path: LIBRARY_PATH,
         extension: 'webp',
         extensions: JSON.stringify(['webp', 'png']),
-        alt,
+        alt: upload.alt,
         width: stored.width,
         height: stored.height,
         original_name: upload.filename.slice(0, 255),

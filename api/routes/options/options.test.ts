@@ -272,3 +272,270 @@ t.test('domains, roles, domain creation and clear-cache', async (t) => {
   const cache = await call(app, { method: 'POST', url: API.clearCache, token: admin });
   t.equal(cache.status, 200);
 });
+
+t.test('an options PUT with nothing to change is a 400', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.admin);
+  const empty = await call(app, { method: 'PUT', url: API.options.options, token, payload: {} });
+  t.equal(empty.status, 400);
+  t.equal(empty.body.message, 'Nothing to change');
+});
+
+t.test('undeclared fields are refused everywhere and never served', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.admin);
+  const social = {
+    link: 'https://instagram.com/x',
+    icon: { id: 1, name: 'instagram', data: { label: 'Instagram', icons: 'fa-instagram' } },
+  };
+  const errorPage = { title: 'a', subtitle: 'b', section_title: 'c', section_text: 'd' };
+  const cases: [string, unknown, string][] = [
+    [API.options.options, { title: 'x', evil_extra_key: '<script>' }, 'evil_extra_key'],
+    [API.options.socials, [{ ...social, id: 99 }], '0.id'],
+    [API.options.socials, [{ ...social, icon: { ...social.icon, evil: 1 } }], '0.icon.evil'],
+    [
+      API.options.socials,
+      [{ ...social, icon: { ...social.icon, data: { label: 'x', icons: 'y', z: 1 } } }],
+      '0.icon.data.z',
+    ],
+    [API.options.errorPage, { ...errorPage, evil: 1 }, 'evil'],
+    [API.options.seo, { title: 'x', description: 'y', evil: 1 }, 'evil'],
+    [API.options.colors, [{ domain_color_type_id: 1, code: '#000000', id: 5 }], '0.id'],
+    [API.options.menus, { menuBody: { header: [], footer: [] }, evil: 1 }, 'evil'],
+    [API.options.menus, { menuBody: { header: [], footer: [], evil: 1 } }, 'menuBody.evil'],
+    [
+      API.options.menus,
+      {
+        menuBody: { header: [{ text: 'a', url: '/a', type: 'VLink', uuid: 'u', onclick: 'x' }], footer: [] },
+      },
+      'menuBody.header.0.onclick',
+    ],
+    [API.options.siteMap, { post_type_ids: [1], evil: 1 }, 'evil'],
+  ];
+  for (const [url, payload, field] of cases) {
+    const res = await call(app, { method: 'PUT', url, token, payload });
+    t.equal(res.status, 400, `${url} ${field}`);
+    t.ok(res.body.errors?.[field], `${url} ${field}: ${JSON.stringify(res.body)}`);
+  }
+  const { access_token: owner } = await login(app, EMAILS.owner);
+  const domain = await call(app, {
+    method: 'POST',
+    url: API.options.domains,
+    token: owner,
+    payload: { host: 'bbq.localhost', name: 'BBQ', id: 1 },
+  });
+  t.equal(domain.status, 400);
+
+  const options = await call(app, { method: 'GET', url: API.options.options });
+  t.notOk('evil_extra_key' in options.body);
+  t.same((await call(app, { method: 'GET', url: API.options.socials })).body, []);
+  t.equal(
+    (await call(app, { method: 'GET', url: API.options.errorPage })).body.domainErrorPage.title,
+    'Oops!',
+  );
+});
+
+t.test('stored options keep only declared fields, even from older documents', async (t) => {
+  const { app, db, domains } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.admin);
+  await db
+    .insertInto('domain_settings')
+    .values({
+      domain_id: domains.main,
+      setting: 'options',
+      value: JSON.stringify({ title: 'Old', evil_extra_key: 'x', logo: 'javascript:alert(1)' }),
+      updated_at: '2024-01-01 00:00:00',
+    })
+    .execute();
+  const read = await call(app, { method: 'GET', url: API.options.options });
+  t.equal(read.body.title, 'Old');
+  t.notOk('evil_extra_key' in read.body);
+  t.equal(read.body.logo, null, 'an unsafe stored image url is not served');
+  const put = await call(app, { method: 'PUT', url: API.options.options, token, payload: { phone: '1' } });
+  t.notOk('evil_extra_key' in put.body.data);
+  t.equal(put.body.data.title, 'Old');
+});
+
+t.test('menus: two levels in the header, one in the footer, never a deep tree', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.admin);
+  const leaf = (uuid: string) => ({ text: uuid, url: `/${uuid}`, type: 'VLink', uuid });
+  const deepItem = (depth: number) => {
+    let item: Record<string, unknown> = leaf('bottom');
+    for (let i = 0; i < depth; i++) item = { ...leaf(`l${i}`), mode: 'dropdown', children: [item] };
+    return item;
+  };
+  const put = (menuBody: unknown) =>
+    call(app, { method: 'PUT', url: API.options.menus, token, payload: { menuBody } });
+
+  const grandchildren = await put({ header: [deepItem(2)], footer: [] });
+  t.equal(grandchildren.status, 400, 'a header child has no children of its own');
+  const footerChildren = await put({ header: [], footer: [deepItem(1)] });
+  t.equal(footerChildren.status, 400, 'footer items have no children (the footer shows a flat list)');
+  const deep = await put({ header: [deepItem(2_000)], footer: [] });
+  t.equal(deep.status, 400);
+
+  const huge = await app.inject({
+    method: 'PUT',
+    url: API.options.menus,
+    headers: {
+      'x-forwarded-for': HOSTS.main,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    },
+    payload: `{"menuBody":{"header":[${'{"text":"a","url":"/a","type":"VLink","uuid":"u","children":['.repeat(20_000)}${']}'.repeat(20_000)}],"footer":[]}}`,
+  });
+  t.equal(huge.statusCode, 400, huge.body.slice(0, 200));
+  t.equal(huge.json().statusCode, 400);
+
+  const tooMany = await put({ header: Array.from({ length: 200 }, (_, i) => leaf(`i${i}`)), footer: [] });
+  t.equal(tooMany.status, 400);
+
+  t.same((await call(app, { method: 'GET', url: API.options.menus })).body, {
+    menuBody: { header: [], footer: [] },
+  });
+  t.equal((await put(MENU.menuBody)).status, 200, 'a header dropdown with its links is fine');
+});
+
+t.test('image options take media ids or https / same-origin urls only', async (t) => {
+  const { app, db, domains } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.admin);
+  const put = (payload: unknown) => call(app, { method: 'PUT', url: API.options.options, token, payload });
+  for (const bad of [
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'http://plain.example/logo.png',
+    '//evil.example/logo.png',
+    '/\\evil.example/logo.png',
+    '/\t/evil.example/logo.png',
+    'logo.png',
+    'vbscript:x',
+  ]) {
+    for (const field of ['logo', 'fav_icon', 'auth_background']) {
+      const res = await put({ [field]: bad });
+      t.equal(res.status, 400, `${field} = ${JSON.stringify(bad)}`);
+      t.ok(res.body.errors?.[field], `${field} names the field`);
+    }
+    const page = await call(app, {
+      method: 'PUT',
+      url: API.options.errorPage,
+      token,
+      payload: { title: 'a', subtitle: 'b', section_title: 'c', section_text: 'd', truck_image: bad },
+    });
+    t.equal(page.status, 400, `truck_image = ${JSON.stringify(bad)}`);
+    t.ok(page.body.errors?.truck_image);
+  }
+  t.same((await call(app, { method: 'GET', url: API.options.options })).body.logo, null, 'nothing stored');
+  t.equal(
+    (await call(app, { method: 'GET', url: API.options.errorPage })).body.domainErrorPage.truck_image,
+    null,
+  );
+
+  const good = await put({
+    logo: 'https://cdn.example/logo.png',
+    fav_icon: '/media/localhost/library/icon.webp',
+    auth_background: null,
+  });
+  t.equal(good.status, 200, JSON.stringify(good.body));
+  t.match(good.body.data, {
+    logo: 'https://cdn.example/logo.png',
+    fav_icon: '/media/localhost/library/icon.webp',
+    auth_background: null,
+  });
+
+  const media = await db
+    .insertInto('media')
+    .values({
+      domain_id: domains.main,
+      hashed_name: 'abc123',
+      path: 'library/',
+      extension: 'webp',
+      extensions: '["webp"]',
+      alt: '',
+      width: 10,
+      height: 10,
+      original_name: 'logo.png',
+      created_at: '2024-01-01 00:00:00',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const byId = await put({ logo: media.id });
+  t.equal(byId.status, 200, JSON.stringify(byId.body));
+  t.equal(byId.body.data.logo, '/media/localhost/library/abc123.webp', 'a media id becomes its url');
+  const unknown = await put({ auth_background: 4242 });
+  t.equal(unknown.status, 400);
+  t.ok(unknown.body.errors.auth_background);
+  const truck = await call(app, {
+    method: 'PUT',
+    url: API.options.errorPage,
+    token,
+    payload: { title: 'a', subtitle: 'b', section_title: 'c', section_text: 'd', truck_image: media.id },
+  });
+  t.equal(truck.status, 200);
+  t.equal(truck.body.domainErrorPage.truck_image, '/media/localhost/library/abc123.webp');
+});
+
+t.test('menu and social links refuse javascript: and other schemes', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.admin);
+  const menuWith = (url: string, where: 'header' | 'child' | 'footer') => {
+    const item = { text: 'x', url, type: 'VLink', uuid: 'u' };
+    if (where === 'footer') return { menuBody: { header: [], footer: [item] } };
+    if (where === 'child')
+      return {
+        menuBody: {
+          header: [{ text: 'p', url: '/p', type: 'VLink', mode: 'dropdown', uuid: 'p', children: [item] }],
+          footer: [],
+        },
+      };
+    return { menuBody: { header: [item], footer: [] } };
+  };
+  for (const bad of [
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:x',
+    '//evil.example',
+    'ftp://files.example',
+    '',
+    'about',
+  ]) {
+    for (const where of ['header', 'child', 'footer'] as const) {
+      const res = await call(app, {
+        method: 'PUT',
+        url: API.options.menus,
+        token,
+        payload: menuWith(bad, where),
+      });
+      t.equal(res.status, 400, `${where} ${JSON.stringify(bad)}`);
+    }
+    const social = await call(app, {
+      method: 'PUT',
+      url: API.options.socials,
+      token,
+      payload: [{ link: bad, icon: { id: 1, name: 'x', data: { label: 'x', icons: 'x' } } }],
+    });
+    t.equal(social.status, 400, `social ${JSON.stringify(bad)}`);
+    t.ok(social.body.errors?.['0.link']);
+  }
+  for (const ok of [
+    'https://example.com/a',
+    'http://example.com',
+    'mailto:hi@example.com',
+    'tel:+15550100',
+    '/about',
+    '/',
+  ]) {
+    for (const where of ['header', 'child', 'footer'] as const) {
+      const res = await call(app, {
+        method: 'PUT',
+        url: API.options.menus,
+        token,
+        payload: menuWith(ok, where),
+      });
+      t.equal(res.status, 200, `${where} ${ok}: ${JSON.stringify(res.body)}`);
+    }
+  }
+});

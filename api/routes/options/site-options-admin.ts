@@ -5,10 +5,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '../../../shared/api-paths.ts';
 import { POST_TYPE } from '../../../shared/ids/post-types.ts';
-import { mediaUrlPath } from '../../../shared/media-url.ts';
 import { SeoParamsSchema } from '../../../shared/schemas/domain-options.ts';
 import {
   ColorsUpdateSchema,
+  DOMAIN_IMAGE_OPTIONS,
   DomainOptionsUpdateSchema,
   ErrorPageUpdateSchema,
   MenusDocumentSchema,
@@ -16,16 +16,26 @@ import {
   SocialsUpdateSchema,
 } from '../../../shared/schemas/options-requests.ts';
 import { badRequest } from '../../errors/http-error.ts';
+import { requireChanges } from '../../errors/require-changes.ts';
 import { listDomainColors, replaceDomainColors } from '../../options/domain-colors.ts';
 import { readSetting, writeSetting } from '../../options/domain-settings.ts';
+import { resolveImageRef } from '../../options/image-refs.ts';
+import { domainOptionsOf, menuBodyOf } from '../../options/setting-fields.ts';
 
 const siteOptionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: 'admin' as const };
 
   app.put(API.options.options, { config, schema: { body: DomainOptionsUpdateSchema } }, async (request) => {
-    const domainId = request.apiSite.id;
-    const next = { ...(await readSetting(app.db, domainId, 'options')), ...request.body };
-    await writeSetting(app.db, domainId, 'options', next);
+    const site = request.apiSite;
+    const given = requireChanges(request.body);
+    const images: Record<string, string | null> = {};
+    for (const key of DOMAIN_IMAGE_OPTIONS) {
+      const ref = given[key];
+      if (ref !== undefined) images[key] = await resolveImageRef(app.db, site, key, ref);
+    }
+    // domainOptionsOf picks the declared options, one by one
+    const next = domainOptionsOf({ ...(await readSetting(app.db, site.id, 'options')), ...given, ...images });
+    await writeSetting(app.db, site.id, 'options', next);
     return { data: next };
   });
 
@@ -35,40 +45,37 @@ const siteOptionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put(API.options.socials, { config, schema: { body: SocialsUpdateSchema } }, async (request) => {
-    const socials = request.body.map((social, index) => ({ id: index + 1, ...social }));
+    const socials = request.body.map(({ link, icon }, index) => ({
+      id: index + 1,
+      link,
+      icon: { id: icon.id, name: icon.name, data: { label: icon.data.label, icons: icon.data.icons } },
+    }));
     await writeSetting(app.db, request.apiSite.id, 'socials', socials);
     return { data: socials };
   });
 
   app.put(API.options.menus, { config, schema: { body: MenusDocumentSchema } }, async (request) => {
-    await writeSetting(app.db, request.apiSite.id, 'menus', request.body.menuBody);
-    return { data: { menuBody: request.body.menuBody } };
+    const menuBody = menuBodyOf(request.body.menuBody);
+    await writeSetting(app.db, request.apiSite.id, 'menus', menuBody);
+    return { data: { menuBody } };
   });
 
   app.put(API.options.seo, { config, schema: { body: SeoParamsSchema } }, async (request) => {
-    await writeSetting(app.db, request.apiSite.id, 'seo', request.body);
-    return request.body;
+    const seo = { title: request.body.title, description: request.body.description };
+    await writeSetting(app.db, request.apiSite.id, 'seo', seo);
+    return seo;
   });
 
   app.put(API.options.errorPage, { config, schema: { body: ErrorPageUpdateSchema } }, async (request) => {
     const site = request.apiSite;
-    const { truck_image_id: truckImageId, members, truck_image: truckImage, ...texts } = request.body;
+    const { title, subtitle, section_title, section_text, members } = request.body;
     const current = await readSetting(app.db, site.id, 'error-page');
 
-    let image = truckImage === undefined ? current.domainErrorPage.truck_image : truckImage;
-    if (truckImageId !== undefined && truckImageId !== null) {
-      const media = await app.db
-        .selectFrom('media')
-        .selectAll()
-        .where('domain_id', '=', site.id)
-        .where('id', '=', truckImageId)
-        .executeTakeFirst();
-      if (!media)
-        throw badRequest('Unknown image', { truck_image_id: ['No such image in the media library'] });
-      image = mediaUrlPath(site.host, media);
-    } else if (truckImageId === null) {
-      image = null;
-    }
+    let image = current.domainErrorPage.truck_image;
+    const { truck_image: truckImage, truck_image_id: truckImageId } = request.body;
+    if (truckImage !== undefined) image = await resolveImageRef(app.db, site, 'truck_image', truckImage);
+    if (truckImageId !== undefined)
+      image = await resolveImageRef(app.db, site, 'truck_image_id', truckImageId);
 
     const memberIds = members ?? current.members;
     if (memberIds.length > 0) {
@@ -85,7 +92,10 @@ const siteOptionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest('Unknown members', { members: [`Not members of this site: ${unknown.join(', ')}`] });
     }
 
-    const next = { domainErrorPage: { ...texts, truck_image: image }, members: memberIds };
+    const next = {
+      domainErrorPage: { title, subtitle, section_title, section_text, truck_image: image },
+      members: memberIds,
+    };
     await writeSetting(app.db, site.id, 'error-page', next);
     return next;
   });

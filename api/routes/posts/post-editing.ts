@@ -15,7 +15,8 @@ import {
 } from '../../../shared/schemas/posts.ts';
 import { nowTimestamp } from '../../db/timestamps.ts';
 import { notFound } from '../../errors/http-error.ts';
-import { stripEmbeddedMedia } from '../../posts/embedded-media.ts';
+import { requireChanges } from '../../errors/require-changes.ts';
+import { storedAttributes, storedExternalData, storedPostBody } from '../../posts/post-fields.ts';
 import { flag, rowToPost } from '../../posts/post-rows.ts';
 import {
   assertCuisineTagsExist,
@@ -44,10 +45,10 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         post_status_id: body.post_status_id,
         url: body.url,
         title: body.title.trim(),
-        attributes: JSON.stringify(body.attributes ?? {}),
+        attributes: JSON.stringify(storedAttributes({}, body.attributes)),
         media: JSON.stringify(body.media ?? {}),
-        external_data: JSON.stringify(body.external_data ?? {}),
-        post_body: JSON.stringify(stripEmbeddedMedia(body.post_body ?? emptyPageDocument())),
+        external_data: JSON.stringify(storedExternalData(body.external_data ?? {})),
+        post_body: JSON.stringify(storedPostBody(body.post_body ?? emptyPageDocument())),
         no_index: flag(body.no_index ?? false),
         no_follow: flag(body.no_follow ?? false),
         show_in_sitemap: flag(body.show_in_sitemap ?? true),
@@ -99,7 +100,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await app.db
         .updateTable('posts')
         .set({
-          post_body: JSON.stringify(stripEmbeddedMedia(request.body.post_body)),
+          post_body: JSON.stringify(storedPostBody(request.body.post_body)),
           ...(request.body.post_status_id === undefined
             ? {}
             : { post_status_id: request.body.post_status_id }),
@@ -117,25 +118,34 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config, schema: { params: IdParamsSchema, body: PostDataUpdateSchema } },
     async (request) => {
       const domainId = request.apiSite.id;
-      const post = await findPostRow(app.db, domainId, request.params.id);
       const body = request.body;
+      const changes = requireChanges({
+        post_status_id: body.post_status_id,
+        url: body.url,
+        title: body.title?.trim(),
+        no_index: body.no_index === undefined ? undefined : flag(body.no_index),
+        no_follow: body.no_follow === undefined ? undefined : flag(body.no_follow),
+        show_in_sitemap: body.show_in_sitemap === undefined ? undefined : flag(body.show_in_sitemap),
+        attributes: body.attributes,
+        media: body.media,
+        external_data: body.external_data,
+      });
+      const post = await findPostRow(app.db, domainId, request.params.id);
       if (body.url !== undefined) await assertUrlFree(app.db, domainId, body.url, post.id);
       await assertCuisineTagsExist(app.db, domainId, body.external_data?.cuisines);
       await assertMediaSlots(app.db, domainId, post.post_type_id, body.media);
-      const attributes =
-        body.attributes === undefined ? undefined : { ...JSON.parse(post.attributes), ...body.attributes };
+      const { attributes, media, external_data: externalData, ...columns } = changes;
       const row = await app.db
         .updateTable('posts')
         .set({
-          ...(body.post_status_id === undefined ? {} : { post_status_id: body.post_status_id }),
-          ...(body.url === undefined ? {} : { url: body.url }),
-          ...(body.title === undefined ? {} : { title: body.title.trim() }),
-          ...(body.no_index === undefined ? {} : { no_index: flag(body.no_index) }),
-          ...(body.no_follow === undefined ? {} : { no_follow: flag(body.no_follow) }),
-          ...(body.show_in_sitemap === undefined ? {} : { show_in_sitemap: flag(body.show_in_sitemap) }),
-          ...(attributes === undefined ? {} : { attributes: JSON.stringify(attributes) }),
-          ...(body.media === undefined ? {} : { media: JSON.stringify(body.media) }),
-          ...(body.external_data === undefined ? {} : { external_data: JSON.stringify(body.external_data) }),
+          ...columns,
+          ...(attributes === undefined
+            ? {}
+            : { attributes: JSON.stringify(storedAttributes(JSON.parse(post.attributes), attributes)) }),
+          ...(media === undefined ? {} : { media: JSON.stringify(media) }),
+          ...(externalData === undefined
+            ? {}
+            : { external_data: JSON.stringify(storedExternalData(externalData)) }),
           updated_at: nowTimestamp(),
         })
         .where('id', '=', post.id)

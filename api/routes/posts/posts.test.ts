@@ -383,3 +383,108 @@ t.test('urls the application answers itself are refused', async (t) => {
   });
   t.equal(member.status, 201, 'a member page under /members/ is fine');
 });
+
+/** `{"a":{"a":…1…}}` nested `depth` objects deep, as JSON text (JSON.stringify itself recurses). */
+const nestedJson = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+const bodyWithProp = (propJson: string) =>
+  `{"post_body":{"root":{"props":{}},"content":[{"type":"RichText","props":{"id":"RichText-1","deep":${propJson}}}],"zones":{}}}`;
+
+t.test('a data PUT with nothing to change is a 400 and leaves the post as it was', async (t) => {
+  const { app, token, create } = await setup(t);
+  const post = await create({ url: '/same', title: 'Same' });
+  const empty = await call(app, { method: 'PUT', url: API.posts.data(post.id), token, payload: {} });
+  t.equal(empty.status, 400);
+  t.equal(empty.body.message, 'Nothing to change');
+  t.same((await call(app, { method: 'GET', url: API.posts.one(post.id), token })).body, post);
+});
+
+t.test('deeply nested post bodies are a 400, never a stack overflow, and change nothing', async (t) => {
+  const { app, token, create } = await setup(t);
+  const post = await create({ url: '/deep', title: 'Deep' });
+  const put = (payload: string) =>
+    app.inject({
+      method: 'PUT',
+      url: API.posts.body(post.id),
+      headers: {
+        'x-forwarded-for': HOSTS.main,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
+      payload,
+    });
+
+  const deep = await put(bodyWithProp(nestedJson(2_000)));
+  t.equal(deep.statusCode, 400, deep.body);
+  t.equal(deep.json().statusCode, 400);
+
+  const started = Date.now();
+  const huge = await put(bodyWithProp(nestedJson(100_000)));
+  t.equal(huge.statusCode, 400, huge.body.slice(0, 300));
+  t.ok(Date.now() - started < 2_000, 'answered quickly');
+
+  // deeper than a page document may be (PAGE_DOCUMENT_MAX_DEPTH) but well within the JSON limit
+  const tooDeep = await put(bodyWithProp(nestedJson(20)));
+  t.equal(tooDeep.statusCode, 400);
+  t.ok(tooDeep.json().errors.post_body, tooDeep.body);
+  const fine = await put(bodyWithProp(nestedJson(5)));
+  t.equal(fine.statusCode, 200, fine.body);
+
+  const many = Array.from({ length: 6_000 }, (_, i) => i);
+  const tooBig = await put(bodyWithProp(JSON.stringify(many)));
+  t.equal(tooBig.statusCode, 400, 'more nodes than a page document may have');
+  t.ok(tooBig.json().errors.post_body);
+
+  const created = await call(app, {
+    method: 'POST',
+    url: API.posts.create,
+    token,
+    payload: {
+      url: '/deep-new',
+      title: 'x',
+      post_status_id: 1,
+      post_type_id: 1,
+      post_body: JSON.parse(bodyWithProp(nestedJson(30))).post_body,
+    },
+  });
+  t.equal(created.status, 400, 'create is bounded the same way');
+
+  const read = await call(app, { method: 'GET', url: API.posts.one(post.id), token });
+  t.same(
+    read.body.post_body.content[0].props.deep,
+    JSON.parse(nestedJson(5)),
+    'only the valid body was stored',
+  );
+});
+
+t.test('post bodies with undeclared fields are refused and nothing is stored', async (t) => {
+  const { app, token, create } = await setup(t);
+  const post = await create({ url: '/strict', title: 'Strict' });
+  const cases: [string, string, Record<string, unknown>][] = [
+    ['data', 'evil', { title: 'x', evil: 1 }],
+    ['data', 'attributes.evil', { attributes: { title: 'x', evil: 1 } }],
+    ['data', 'external_data.evil', { external_data: { cuisines: [], evil: 1 } }],
+    ['body', 'evil', { post_body: body('x'), evil: 1 }],
+    ['body', 'post_body.evil', { post_body: { ...body('x'), evil: 1 } }],
+    ['body', 'post_body.root.evil', { post_body: { ...body('x'), root: { props: {}, evil: 1 } } }],
+    [
+      'body',
+      'post_body.content.0.evil',
+      { post_body: { ...body('x'), content: [{ type: 'RichText', props: { id: 'r' }, evil: 1 }] } },
+    ],
+  ];
+  for (const [call_, field, payload] of cases) {
+    const url = call_ === 'data' ? API.posts.data(post.id) : API.posts.body(post.id);
+    const res = await call(app, { method: 'PUT', url, token, payload });
+    t.equal(res.status, 400, field);
+    t.ok(res.body.errors?.[field], `${field}: ${JSON.stringify(res.body)}`);
+  }
+  const created = await call(app, {
+    method: 'POST',
+    url: API.posts.create,
+    token,
+    payload: { url: '/x', title: 'x', post_status_id: 1, post_type_id: 1, public_id: 'mine' },
+  });
+  t.equal(created.status, 400);
+  t.ok(created.body.errors.public_id);
+  t.same((await call(app, { method: 'GET', url: API.posts.one(post.id), token })).body, post);
+});

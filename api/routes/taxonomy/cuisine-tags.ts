@@ -11,10 +11,20 @@ import {
   CuisineTagUpdateBodySchema,
 } from '../../../shared/schemas/content-requests.ts';
 import { notFound } from '../../errors/http-error.ts';
+import { requireChanges } from '../../errors/require-changes.ts';
 import { removeCuisineFromPosts } from '../../posts/post-references.ts';
 
+/** The declared fields of an icon, nothing else (older rows may hold more). */
+function iconFields(icon: CuisineTag['icon_data']): CuisineTag['icon_data'] {
+  return {
+    id: icon.id,
+    ...(icon.name === undefined ? {} : { name: icon.name }),
+    ...(icon.set === undefined ? {} : { set: icon.set }),
+  };
+}
+
 function toCuisineTag(row: { id: number; title: string; icon_data: string }): CuisineTag {
-  return { id: row.id, title: row.title, icon_data: JSON.parse(row.icon_data) as CuisineTag['icon_data'] };
+  return { id: row.id, title: row.title, icon_data: iconFields(JSON.parse(row.icon_data)) };
 }
 
 const cuisineTagRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -39,7 +49,7 @@ const cuisineTagRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .values({
           domain_id: request.apiSite.id,
           title: request.body.title.trim(),
-          icon_data: JSON.stringify(request.body.icon_data),
+          icon_data: JSON.stringify(iconFields(request.body.icon_data)),
         })
         .returning(['id', 'title', 'icon_data'])
         .executeTakeFirstOrThrow();
@@ -53,6 +63,7 @@ const cuisineTagRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: editor, schema: { params: IdParamsSchema, body: CuisineTagUpdateBodySchema } },
     async (request) => {
       const domainId = request.apiSite.id;
+      const { title, icon_data: iconData, icon_data_id: iconDataId } = requireChanges(request.body);
       const current = await app.db
         .selectFrom('cuisine_tags')
         .select(['id', 'title', 'icon_data'])
@@ -60,9 +71,8 @@ const cuisineTagRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!current) throw notFound('Cuisine tag not found');
-      const { title, icon_data: iconData, icon_data_id: iconDataId } = request.body;
-      const nextIcon = { ...(iconData ?? JSON.parse(current.icon_data)) };
-      if (iconDataId !== undefined) nextIcon.id = iconDataId;
+      const icon = iconData ?? (JSON.parse(current.icon_data) as CuisineTag['icon_data']);
+      const nextIcon = iconFields(iconDataId === undefined ? icon : { ...icon, id: iconDataId });
       const row = await app.db
         .updateTable('cuisine_tags')
         .set({ title: title?.trim() ?? current.title, icon_data: JSON.stringify(nextIcon) })

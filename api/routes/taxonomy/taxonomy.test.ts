@@ -110,3 +110,68 @@ t.test('analytics items: admin only writes, public reads', async (t) => {
   t.equal(del.status, 200);
   t.same((await call(app, { method: 'GET', url: API.analytics })).body.data, []);
 });
+
+t.test('cuisine tags: a PUT with nothing to change is a 400 and changes nothing', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.editor);
+  const tag = await call(app, {
+    method: 'POST',
+    url: API.cuisineTags,
+    token,
+    payload: { title: 'Mexican', icon_data: { id: 'taco', name: 'taco', set: 'tabler' } },
+  });
+  t.equal(tag.status, 201, JSON.stringify(tag.body));
+  const empty = await call(app, { method: 'PUT', url: API.cuisineTag(tag.body.data.id), token, payload: {} });
+  t.equal(empty.status, 400);
+  t.equal(empty.body.message, 'Nothing to change');
+  t.same((await call(app, { method: 'GET', url: API.cuisineTags })).body.data, [tag.body.data]);
+});
+
+t.test('taxonomy and analytics bodies with undeclared fields are refused', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: editor } = await login(app, EMAILS.editor);
+  const { access_token: admin } = await login(app, EMAILS.admin);
+  const extraIcon = await call(app, {
+    method: 'POST',
+    url: API.cuisineTags,
+    token: editor,
+    payload: { title: 'Thai', icon_data: { id: 3, onload: 'alert(1)' } },
+  });
+  t.equal(extraIcon.status, 400);
+  t.ok(extraIcon.body.errors['icon_data.onload'], JSON.stringify(extraIcon.body));
+  const extraTag = await call(app, {
+    method: 'POST',
+    url: API.cuisineTags,
+    token: editor,
+    payload: { title: 'Thai', icon_data: { id: 3 }, id: 7 },
+  });
+  t.equal(extraTag.status, 400);
+  t.same((await call(app, { method: 'GET', url: API.cuisineTags })).body.data, []);
+  const extraCategory = await call(app, {
+    method: 'POST',
+    url: API.categories,
+    token: editor,
+    payload: { name: 'x', domain_id: 2 },
+  });
+  t.equal(extraCategory.status, 400);
+  t.ok(extraCategory.body.errors.domain_id);
+
+  const item = { type: 'meta', name: 'robots', content: 'noindex', tag_position: 'head' };
+  const extraItem = await call(app, {
+    method: 'POST',
+    url: API.analytics,
+    token: admin,
+    payload: { ...item, domain_id: 2 },
+  });
+  t.equal(extraItem.status, 400);
+  t.ok(extraItem.body.errors.domain_id);
+  const created = await call(app, { method: 'POST', url: API.analytics, token: admin, payload: item });
+  const emptyPut = await call(app, {
+    method: 'PUT',
+    url: API.analyticsItem(created.body.data.id),
+    token: admin,
+    payload: {},
+  });
+  t.equal(emptyPut.status, 400, 'an analytics PUT replaces the item: its required fields must be there');
+  t.same((await call(app, { method: 'GET', url: API.analytics })).body.data, [created.body.data]);
+});

@@ -16,8 +16,8 @@ t.test('admin lists, creates, reads, updates and deletes staff of its site', asy
   const list = await call(app, { method: 'GET', url: API.users, token });
   t.same(
     list.body.data.map((u: { email: string }) => u.email),
-    [EMAILS.owner, EMAILS.admin, EMAILS.editor],
-    'the tacos-only admin is not listed',
+    [EMAILS.admin, EMAILS.editor],
+    'neither the tacos-only admin nor the owner (who works on every site) is listed',
   );
 
   const created = await call(app, { method: 'POST', url: API.users, token, payload: NEW_USER });
@@ -114,9 +114,9 @@ t.test('users: validation and refusals', async (t) => {
     token: admin,
     payload: { firstname: 'x' },
   });
-  t.equal(touchOwner.status, 403);
+  t.equal(touchOwner.status, 404, 'an owner is out of an admin’s sight');
   const list = await call(app, { method: 'GET', url: API.users, token: admin });
-  t.equal(list.body.data.length, 3, 'nothing was created');
+  t.equal(list.body.data.length, 2, 'nothing was created');
 });
 
 t.test('users of another site cannot be reached by switching the header', async (t) => {
@@ -158,4 +158,72 @@ t.test('an admin cannot take over or promote an account that also works on other
     payload: { role_id: 2 },
   });
   t.equal(byOwner.status, 200, 'an owner manages every site');
+});
+
+t.test('an admin sees only the staff of its own sites, and of them only its own sites', async (t) => {
+  const { app, domains, users } = await createHarness(t);
+  const { access_token: owner } = await login(app, EMAILS.owner);
+  const shared = await call(app, {
+    method: 'POST',
+    url: API.users,
+    token: owner,
+    payload: { ...NEW_USER, email: 'both@example.test', domain_ids: [domains.main, domains.tacos] },
+  });
+  t.equal(shared.status, 201);
+  const both = shared.body.data.id;
+
+  const { access_token: tacosAdmin } = await login(app, EMAILS.tacosAdmin, HOSTS.tacos);
+  const tacosList = await call(app, { method: 'GET', url: API.users, host: HOSTS.tacos, token: tacosAdmin });
+  t.equal(tacosList.status, 200);
+  t.same(
+    tacosList.body.data.map((u: { email: string }) => u.email),
+    [EMAILS.tacosAdmin, 'both@example.test'],
+    'no owner and nobody of the main site',
+  );
+  const seen = JSON.stringify(tacosList.body);
+  t.notMatch(seen, EMAILS.owner, 'the owner’s email does not leak');
+  t.notMatch(seen, /"host":"localhost"/, 'nor the main site');
+  t.same(
+    tacosList.body.data.find((u: { id: number }) => u.id === both).domains,
+    [{ id: domains.tacos, host: HOSTS.tacos }],
+    'a shared account shows only the admin’s sites',
+  );
+
+  const ownerById = await call(app, {
+    method: 'GET',
+    url: API.user(users.owner),
+    host: HOSTS.tacos,
+    token: tacosAdmin,
+  });
+  t.equal(ownerById.status, 404, 'the owner cannot be read by id either');
+  t.notMatch(JSON.stringify(ownerById.body), EMAILS.owner);
+  const bothById = await call(app, {
+    method: 'GET',
+    url: API.user(both),
+    host: HOSTS.tacos,
+    token: tacosAdmin,
+  });
+  t.same(bothById.body.data.domains, [{ id: domains.tacos, host: HOSTS.tacos }]);
+  const renamed = await call(app, {
+    method: 'PUT',
+    url: API.user(both),
+    host: HOSTS.tacos,
+    token: tacosAdmin,
+    payload: { firstname: 'Renamed' },
+  });
+  t.same(renamed.body.data.domains, [{ id: domains.tacos, host: HOSTS.tacos }], 'nor in update answers');
+
+  const ownerList = await call(app, { method: 'GET', url: API.users, token: owner });
+  t.same(
+    ownerList.body.data.map((u: { email: string }) => u.email),
+    [EMAILS.owner, EMAILS.admin, EMAILS.editor, 'both@example.test'],
+    'an owner sees every owner and the staff of the site',
+  );
+  t.same(
+    ownerList.body.data.find((u: { id: number }) => u.id === both).domains.map((d: { id: number }) => d.id),
+    [domains.main, domains.tacos],
+    'with all their sites',
+  );
+  const ownerReadsOwner = await call(app, { method: 'GET', url: API.user(users.owner), token: owner });
+  t.equal(ownerReadsOwner.status, 200);
 });

@@ -15,6 +15,7 @@ import {
   assertMayGrantDomains,
   assertMayManageRole,
   findUserOfDomain,
+  listUsersOfDomain,
   toStaffUser,
 } from '../../accounts/staff-users.ts';
 import { requireSession } from '../../auth/access-guard.ts';
@@ -26,24 +27,16 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: 'admin' as const };
 
   app.get(API.users, { config }, async (request) => {
-    const domainId = request.apiSite.id;
-    const users = await app.db
-      .selectFrom('users')
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb('role_id', '=', ROLE.owner),
-          eb('id', 'in', eb.selectFrom('user_domains').select('user_id').where('domain_id', '=', domainId)),
-        ]),
-      )
-      .orderBy('id')
-      .execute();
-    return { data: await Promise.all(users.map((user) => toStaffUser(app.db, user))) };
+    const session = requireSession(request);
+    const users = await listUsersOfDomain(app.db, session, request.apiSite.id);
+    return { data: await Promise.all(users.map((user) => toStaffUser(app.db, user, session.domainIds))) };
   });
 
-  app.get(API.user(':id'), { config, schema: { params: IdParamsSchema } }, async (request) => ({
-    data: await toStaffUser(app.db, await findUserOfDomain(app.db, request.apiSite.id, request.params.id)),
-  }));
+  app.get(API.user(':id'), { config, schema: { params: IdParamsSchema } }, async (request) => {
+    const session = requireSession(request);
+    const user = await findUserOfDomain(app.db, session, request.apiSite.id, request.params.id);
+    return { data: await toStaffUser(app.db, user, session.domainIds) };
+  });
 
   app.post(API.users, { config, schema: { body: UserCreateBodySchema } }, async (request, reply) => {
     const session = requireSession(request);
@@ -77,7 +70,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return created;
     });
     reply.code(201);
-    return { data: await toStaffUser(app.db, user) };
+    return { data: await toStaffUser(app.db, user, session.domainIds) };
   });
 
   app.put(
@@ -85,7 +78,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config, schema: { params: IdParamsSchema, body: UserUpdateBodySchema } },
     async (request) => {
       const session = requireSession(request);
-      const user = await findUserOfDomain(app.db, request.apiSite.id, request.params.id);
+      const user = await findUserOfDomain(app.db, session, request.apiSite.id, request.params.id);
       const body = request.body;
       assertMayManageRole(session, user.role_id);
       if (body.role_id !== undefined) {
@@ -140,14 +133,14 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .selectAll()
         .where('id', '=', user.id)
         .executeTakeFirstOrThrow();
-      return { data: await toStaffUser(app.db, updated) };
+      return { data: await toStaffUser(app.db, updated, session.domainIds) };
     },
   );
 
   app.delete(API.user(':id'), { config, schema: { params: IdParamsSchema } }, async (request) => {
     const session = requireSession(request);
     const domainId = request.apiSite.id;
-    const user = await findUserOfDomain(app.db, domainId, request.params.id);
+    const user = await findUserOfDomain(app.db, session, domainId, request.params.id);
     if (user.id === session.userId)
       throw badRequest('You cannot delete yourself', { id: ['You cannot delete yourself'] });
     assertMayManageRole(session, user.role_id);
