@@ -7,12 +7,12 @@ import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MAX_UPLOAD_BYTES } from '../shared/limits.ts';
+import { MAX_UPLOAD_BYTES } from '#shared/limits.ts';
 import {
   DEFAULT_HTTP_SERVER_LIMITS,
   fastifyServerLimits,
   type HttpServerLimits,
-} from '../shared/server-limits.ts';
+} from '#shared/server-limits.ts';
 import './app-types.ts';
 import accessGuard from './auth/access-guard.ts';
 import sessionPruning from './auth/session-pruning.ts';

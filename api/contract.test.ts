@@ -5,8 +5,8 @@
 import t from 'tap';
 import Type, { type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { API } from '../shared/api-paths.ts';
-import { SwitchDomainResultSchema, TokenPairSchema } from '../shared/schemas/auth.ts';
+import { API } from '#shared/api-paths.ts';
+import { SwitchDomainResultSchema, TokenPairSchema } from '#shared/schemas/auth.ts';
 import {
   AccountSchema,
   CategorySchema,
@@ -14,7 +14,7 @@ import {
   FaqCategorySchema,
   FaqSchema,
   PostSchema,
-} from '../shared/schemas/content.ts';
+} from '#shared/schemas/content.ts';
 import {
   AnalyticsItemSchema,
   DomainColorSchema,
@@ -22,16 +22,16 @@ import {
   ErrorPageOptionsSchema,
   SeoParamsSchema,
   SocialLinkSchema,
-} from '../shared/schemas/domain-options.ts';
-import { ApiErrorSchema } from '../shared/schemas/error.ts';
+} from '#shared/schemas/domain-options.ts';
+import { ApiErrorSchema } from '#shared/schemas/error.ts';
 import {
   DomainSummarySchema,
   MenusDocumentSchema,
   RoleSummarySchema,
   SiteMapSettingsSchema,
-} from '../shared/schemas/options-requests.ts';
-import { PostsByTypeAnswerSchema, PostTypeGroupSchema } from '../shared/schemas/posts.ts';
-import { StaffUserSchema } from '../shared/schemas/users.ts';
+} from '#shared/schemas/options-requests.ts';
+import { PostsByTypeAnswerSchema, PostTypeGroupSchema } from '#shared/schemas/posts.ts';
+import { StaffUserSchema } from '#shared/schemas/users.ts';
 import { buildApiApp } from './app.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { openSqliteDatabase } from './db/sqlite-database.ts';

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
-import { API } from '../shared/api-paths.ts';
+import { API } from '#shared/api-paths.ts';
 import { JWT_SECRET_FILE } from './config/jwt-secret.ts';
 import { SQLITE_FILE_NAME } from './db/sqlite-database.ts';
 import { startEmbeddedApi } from './embedded.ts';

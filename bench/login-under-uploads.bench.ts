@@ -8,10 +8,10 @@
 
 import sharp from 'sharp';
 import { request } from 'undici';
+import { MAX_IMAGE_INPUT_PIXELS, MAX_UPLOAD_BYTES } from '#shared/limits.ts';
 import { multipart } from '../api/testing/multipart-body.ts';
 import { startPlatform } from '../e2e/support/platform.ts';
 import { DEFAULT_THREAD_POOL_SIZE } from '../scripts/thread-pool-size.ts';
-import { MAX_IMAGE_INPUT_PIXELS, MAX_UPLOAD_BYTES } from '../shared/limits.ts';
 
 const EMAIL = 'owner@collective.test';
 const PASSWORD = 'correct-horse-battery';

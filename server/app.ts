@@ -8,13 +8,13 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Agent } from 'undici';
-import { REQUEST_RETRY_DELAY_MS } from '../shared/limits.ts';
+import { REQUEST_RETRY_DELAY_MS } from '#shared/limits.ts';
 import {
   DEFAULT_HTTP_SERVER_LIMITS,
   DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
   fastifyServerLimits,
   type HttpServerLimits,
-} from '../shared/server-limits.ts';
+} from '#shared/server-limits.ts';
 import type { BffContext } from './bff-context.ts';
 import { bffErrorHandler } from './errors/error-handler.ts';
 import { loggerOptions } from './logging/logger-options.ts';

@@ -7,10 +7,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
+import { API } from '#shared/api-paths.ts';
+import { POST_STATUS } from '#shared/ids/post-status.ts';
+import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { startEmbeddedApi } from '../api/embedded.ts';
-import { API } from '../shared/api-paths.ts';
-import { POST_STATUS } from '../shared/ids/post-status.ts';
-import { POST_TYPE } from '../shared/ids/post-types.ts';
 import { startBff } from './test-support/bff-harness.ts';
 import { call, cookieJar } from './test-support/test-client.ts';
 

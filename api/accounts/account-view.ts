@@ -1,6 +1,6 @@
 /** The `GET /api/account` answer: the user, the domains it may work on, its roles. */
 import type { Kysely } from 'kysely';
-import type { Account } from '../../shared/schemas/content.ts';
+import type { Account } from '#shared/schemas/content.ts';
 import type { Database } from '../db/tables.ts';
 import type { StaffAccess } from './staff-access.ts';
 

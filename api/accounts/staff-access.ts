@@ -2,7 +2,7 @@
  * What a staff account may reach: its role and its domains. Owners reach every domain.
  */
 import type { Kysely } from 'kysely';
-import { ROLE } from '../../shared/ids/roles.ts';
+import { ROLE } from '#shared/ids/roles.ts';
 import type { Database, UserRow } from '../db/tables.ts';
 
 export interface StaffAccess {

@@ -4,8 +4,8 @@
  * owner that is not on its site, nor the hosts of other sites. Owners see everyone.
  */
 import type { Kysely } from 'kysely';
-import { ROLE } from '../../shared/ids/roles.ts';
-import type { StaffUser } from '../../shared/schemas/users.ts';
+import { ROLE } from '#shared/ids/roles.ts';
+import type { StaffUser } from '#shared/schemas/users.ts';
 import type { SessionContext } from '../app-types.ts';
 import type { Database, UserRow } from '../db/tables.ts';
 import { badRequest, forbidden, notFound } from '../errors/http-error.ts';

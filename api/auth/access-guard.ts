@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasRoleAtLeast, ROLE, type RoleId } from '../../shared/ids/roles.ts';
+import { hasRoleAtLeast, ROLE, type RoleId } from '#shared/ids/roles.ts';
 import { loadStaffAccess } from '../accounts/staff-access.ts';
 import type { AccessLevel, SessionContext } from '../app-types.ts';
 import { forbidden, unauthorized } from '../errors/http-error.ts';

@@ -1,6 +1,6 @@
 /** Builds the `{access_token, refresh_token}` pair answered by login, refresh and switch-domain. */
 import type { FastifyInstance } from 'fastify';
-import type { TokenPair } from '../../shared/schemas/auth.ts';
+import type { TokenPair } from '#shared/schemas/auth.ts';
 import { unauthorized } from '../errors/http-error.ts';
 import { signAccessToken } from './access-tokens.ts';
 import type { IssuedRefresh } from './refresh-sessions.ts';

@@ -2,7 +2,7 @@
  * The content API's HTTP server limits from the environment: the same variables, names and
  * defaults as the BFF's (README, "Configuration"), so one setting covers both processes.
  */
-import { DEFAULT_HTTP_SERVER_LIMITS, type HttpServerLimits } from '../../shared/server-limits.ts';
+import { DEFAULT_HTTP_SERVER_LIMITS, type HttpServerLimits } from '#shared/server-limits.ts';
 
 const VARIABLES: Record<Exclude<keyof HttpServerLimits, 'checkIntervalMs'>, string> = {
   requestTimeoutMs: 'REQUEST_TIMEOUT_MS',

@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiError } from '../../shared/schemas/error.ts';
+import { apiError } from '#shared/schemas/error.ts';
 import { HttpError } from './http-error.ts';
 import { type SchemaIssue, validationErrorsToFields } from './validation-errors.ts';
 

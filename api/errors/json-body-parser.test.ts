@@ -1,6 +1,6 @@
 import t from 'tap';
-import { API } from '../../shared/api-paths.ts';
-import { JSON_BODY_MAX_DEPTH } from '../../shared/limits.ts';
+import { API } from '#shared/api-paths.ts';
+import { JSON_BODY_MAX_DEPTH } from '#shared/limits.ts';
 import { createHarness, EMAILS, HOSTS, login } from '../testing/api-test-harness.ts';
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;

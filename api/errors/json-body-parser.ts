@@ -9,8 +9,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { exceedsJsonBounds } from '../../shared/json-bounds.ts';
-import { JSON_BODY_MAX_DEPTH } from '../../shared/limits.ts';
+import { exceedsJsonBounds } from '#shared/json-bounds.ts';
+import { JSON_BODY_MAX_DEPTH } from '#shared/limits.ts';
 import { badRequest } from './http-error.ts';
 
 const tooDeep = () =>

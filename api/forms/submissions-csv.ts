@@ -2,7 +2,7 @@
  * CSV export of form submissions (RFC 4180 quoting). Cells that a spreadsheet would run as a
  * formula (starting with = + - @ or a tab/CR) are prefixed with an apostrophe.
  */
-import type { Submission } from '../../shared/schemas/forms.ts';
+import type { Submission } from '#shared/schemas/forms.ts';
 
 function cell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

@@ -4,7 +4,7 @@
  * error shape; the size limits of @fastify/multipart keep their own 4xx answers.
  */
 import type { FastifyRequest } from 'fastify';
-import { MEDIA_ALT_FIELD, MEDIA_UPLOAD_FIELD } from '../../shared/schemas/media-requests.ts';
+import { MEDIA_ALT_FIELD, MEDIA_UPLOAD_FIELD } from '#shared/schemas/media-requests.ts';
 import { badRequest, HttpError } from '../errors/http-error.ts';
 
 export const MAX_ALT_LENGTH = 500;

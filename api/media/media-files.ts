@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { MAX_IMAGE_INPUT_PIXELS } from '../../shared/limits.ts';
-import { MEDIA_THUMBNAIL_DIR } from '../../shared/media-url.ts';
+import { MAX_IMAGE_INPUT_PIXELS } from '#shared/limits.ts';
+import { MEDIA_THUMBNAIL_DIR } from '#shared/media-url.ts';
 import { PRIVATE_DIR_MODE, restrictFiles } from '../db/private-data-folder.ts';
 
 export const LIBRARY_PATH = 'library/';

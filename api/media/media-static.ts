@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MEDIA_STORAGE_BASE } from '../../shared/media-url.ts';
+import { MEDIA_STORAGE_BASE } from '#shared/media-url.ts';
 
 async function mediaStaticPlugin(app: FastifyInstance) {
   const root = join(app.apiConfig.dataDir, 'media');

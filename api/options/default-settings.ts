@@ -1,15 +1,15 @@
 /** What a domain's settings read as before anyone saved them. */
 
-import { EMPTY_DOMAIN_OPTIONS, emptyMenus, emptySeo } from '../../shared/domain-defaults.ts';
-import { POST_TYPE } from '../../shared/ids/post-types.ts';
+import { EMPTY_DOMAIN_OPTIONS, emptyMenus, emptySeo } from '#shared/domain-defaults.ts';
+import { POST_TYPE } from '#shared/ids/post-types.ts';
 import type {
   DomainOptions,
   ErrorPageOptions,
   MenuBody,
   SeoParams,
   SocialLink,
-} from '../../shared/schemas/domain-options.ts';
-import type { SiteMapSettings } from '../../shared/schemas/options-requests.ts';
+} from '#shared/schemas/domain-options.ts';
+import type { SiteMapSettings } from '#shared/schemas/options-requests.ts';
 
 export interface DomainSettingValues {
   options: DomainOptions;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DomainColor } from '../../shared/schemas/domain-options.ts';
-import type { ColorsUpdate } from '../../shared/schemas/options-requests.ts';
+import type { DomainColor } from '#shared/schemas/domain-options.ts';
+import type { ColorsUpdate } from '#shared/schemas/options-requests.ts';
 import type { Database } from '../db/tables.ts';
 
 export async function listDomainColors(db: Kysely<Database>, domainId: number): Promise<DomainColor[]> {

@@ -3,7 +3,7 @@
  * the site's library is stored as its url path, so the public site never resolves ids for them.
  */
 import type { Kysely } from 'kysely';
-import { mediaUrlPath } from '../../shared/media-url.ts';
+import { mediaUrlPath } from '#shared/media-url.ts';
 import type { Database } from '../db/tables.ts';
 import { badRequest } from '../errors/http-error.ts';
 

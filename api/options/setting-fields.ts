@@ -3,9 +3,9 @@
  * what a read answers. A key a client once slipped in, an unsafe url or a deeper menu tree kept
  * by an older version is never served (menus are read two levels deep, never walked further).
  */
-import { EMPTY_DOMAIN_OPTIONS } from '../../shared/domain-defaults.ts';
-import { POST_TYPE_IDS, type PostTypeId } from '../../shared/ids/post-types.ts';
-import { isSafeImageUrl, isSafeLinkUrl } from '../../shared/safe-url.ts';
+import { EMPTY_DOMAIN_OPTIONS } from '#shared/domain-defaults.ts';
+import { POST_TYPE_IDS, type PostTypeId } from '#shared/ids/post-types.ts';
+import { isSafeImageUrl, isSafeLinkUrl } from '#shared/safe-url.ts';
 import type {
   DomainOptions,
   ErrorPageOptions,
@@ -13,8 +13,8 @@ import type {
   MenuItem,
   SeoParams,
   SocialLink,
-} from '../../shared/schemas/domain-options.ts';
-import { DOMAIN_IMAGE_OPTIONS, type SiteMapSettings } from '../../shared/schemas/options-requests.ts';
+} from '#shared/schemas/domain-options.ts';
+import { DOMAIN_IMAGE_OPTIONS, type SiteMapSettings } from '#shared/schemas/options-requests.ts';
 
 type Loose = Record<string, unknown>;
 

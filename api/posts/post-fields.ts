@@ -2,8 +2,8 @@
  * What a post write stores: the declared fields only, picked one by one (never a spread request
  * body), so nothing a client adds, and nothing an older row held beyond them, is kept.
  */
-import type { PostAttributes, PostExternalData } from '../../shared/schemas/content.ts';
-import type { Block, PageDocument } from '../../shared/schemas/page-document.ts';
+import type { PostAttributes, PostExternalData } from '#shared/schemas/content.ts';
+import type { Block, PageDocument } from '#shared/schemas/page-document.ts';
 import { stripEmbeddedMedia } from './embedded-media.ts';
 
 /** SEO attributes: the stored ones with the given ones over them. */

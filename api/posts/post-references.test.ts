@@ -1,5 +1,5 @@
 import t from 'tap';
-import { API } from '../../shared/api-paths.ts';
+import { API } from '#shared/api-paths.ts';
 import { call, createHarness, EMAILS, login } from '../testing/api-test-harness.ts';
 
 t.test('deleting a cuisine tag or a member cleans the references to it', async (t) => {

@@ -3,7 +3,7 @@
  * taken out of the posts that list it, a permanently deleted member out of the error page.
  */
 import type { Kysely } from 'kysely';
-import type { PostExternalData } from '../../shared/schemas/content.ts';
+import type { PostExternalData } from '#shared/schemas/content.ts';
 import type { Database } from '../db/tables.ts';
 import { readSetting, writeSetting } from '../options/domain-settings.ts';
 

@@ -1,6 +1,6 @@
 /** Maps between post rows (JSON as text, booleans as 0/1) and the API's Post shape. */
-import type { Post } from '../../shared/schemas/content.ts';
-import type { PageDocument } from '../../shared/schemas/page-document.ts';
+import type { Post } from '#shared/schemas/content.ts';
+import type { PageDocument } from '#shared/schemas/page-document.ts';
 import type { PostRow } from '../db/tables.ts';
 
 export function rowToPost(row: PostRow): Post {

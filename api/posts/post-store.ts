@@ -3,7 +3,7 @@
  * site never reads or changes another site's posts.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { postTypeById } from '../../shared/ids/post-types.ts';
+import { postTypeById } from '#shared/ids/post-types.ts';
 import type { Database, PostRow } from '../db/tables.ts';
 import { badRequest, conflict, notFound } from '../errors/http-error.ts';
 

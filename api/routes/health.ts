@@ -1,7 +1,7 @@
 /** `GET /api/health` → 200 `{status: "ok"}`; needs no site. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { API } from '../../shared/api-paths.ts';
+import { API } from '#shared/api-paths.ts';
 
 const healthRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { API } from '../../shared/api-paths.ts';
+import { API } from '#shared/api-paths.ts';
 import { call, createHarness, EMAILS, login } from '../testing/api-test-harness.ts';
 
 t.test('sitemap lists published, indexable, not deleted posts of the chosen types', async (t) => {

@@ -4,8 +4,8 @@
  * that have an `_id`, a title and a url (spec §5).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../shared/api-paths.ts';
-import { POST_STATUS } from '../../shared/ids/post-status.ts';
+import { API } from '#shared/api-paths.ts';
+import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { readSetting } from '../options/domain-settings.ts';
 
 const sitemapRoute: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,13 +2,8 @@
  * Builders of page-builder blocks for the demo content, typed by the shared block declarations
  * (shared/page-blocks.ts): each block starts from its declared default props.
  */
-import {
-  type BlockPropsByType,
-  type BlockType,
-  PAGE_BLOCKS,
-  type TypedBlock,
-} from '../../shared/page-blocks.ts';
-import type { Block, PageDocument } from '../../shared/schemas/page-document.ts';
+import { type BlockPropsByType, type BlockType, PAGE_BLOCKS, type TypedBlock } from '#shared/page-blocks.ts';
+import type { Block, PageDocument } from '#shared/schemas/page-document.ts';
 
 let counter = 0;
 function block<K extends BlockType>(type: K, props: Partial<BlockPropsByType[K]>): TypedBlock<K> {

@@ -1,11 +1,11 @@
 import t from 'tap';
 import { Value } from 'typebox/value';
-import { COLOR_TYPE_IDS } from '../../shared/ids/color-types.ts';
-import { POST_TYPE_IDS } from '../../shared/ids/post-types.ts';
-import { isBlockType } from '../../shared/page-blocks.ts';
-import { UrlPathSchema } from '../../shared/schemas/common.ts';
-import { MenuBodySchema } from '../../shared/schemas/domain-options.ts';
-import { PageDocumentSchema } from '../../shared/schemas/page-document.ts';
+import { COLOR_TYPE_IDS } from '#shared/ids/color-types.ts';
+import { POST_TYPE_IDS } from '#shared/ids/post-types.ts';
+import { isBlockType } from '#shared/page-blocks.ts';
+import { UrlPathSchema } from '#shared/schemas/common.ts';
+import { MenuBodySchema } from '#shared/schemas/domain-options.ts';
+import { PageDocumentSchema } from '#shared/schemas/page-document.ts';
 import { DEMO_SITES } from './demo-sites.ts';
 
 t.test('every demo site is complete and valid by the shared schemas', async (t) => {

@@ -2,9 +2,9 @@
  * The demo collective seeded into an empty database: three sites, each with its own name,
  * colours, menus, socials, error page, SEO, posts of every type, FAQs and cuisine tags.
  */
-import { POST_TYPE, type PostTypeId } from '../../shared/ids/post-types.ts';
-import type { DomainOptions, MenuItem, SocialLink } from '../../shared/schemas/domain-options.ts';
-import type { PageDocument } from '../../shared/schemas/page-document.ts';
+import { POST_TYPE, type PostTypeId } from '#shared/ids/post-types.ts';
+import type { DomainOptions, MenuItem, SocialLink } from '#shared/schemas/domain-options.ts';
+import type { PageDocument } from '#shared/schemas/page-document.ts';
 import {
   blogList,
   blogPost,

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ROLE } from '../../shared/ids/roles.ts';
+import { ROLE } from '#shared/ids/roles.ts';
 import { normalizeEmail } from '../accounts/staff-access.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/tables.ts';

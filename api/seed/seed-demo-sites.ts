@@ -1,8 +1,8 @@
 /** Writes the demo collective (demo-sites.ts) into an empty database, in one transaction. */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { POST_STATUS } from '../../shared/ids/post-status.ts';
-import { POST_TYPE } from '../../shared/ids/post-types.ts';
+import { POST_STATUS } from '#shared/ids/post-status.ts';
+import { POST_TYPE } from '#shared/ids/post-types.ts';
 import type { Database } from '../db/tables.ts';
 import { nowTimestamp, toTimestamp } from '../db/timestamps.ts';
 import { defaultSettingValues } from '../options/default-settings.ts';

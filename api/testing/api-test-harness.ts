@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ROLE } from '../../shared/ids/roles.ts';
+import { ROLE } from '#shared/ids/roles.ts';
 import { buildApiApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { ApiConfig } from '../config/api-config.ts';

@@ -8,7 +8,7 @@ import {
   DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
   type HttpServerLimits,
   DEFAULT_HTTP_SERVER_LIMITS as LIMITS,
-} from '../../shared/server-limits.ts';
+} from '#shared/server-limits.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

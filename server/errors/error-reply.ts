@@ -1,6 +1,6 @@
 /** Sends the error shape of DESIGN.md (`{statusCode, message, errors?}`). */
 import type { FastifyReply } from 'fastify';
-import { apiError } from '../../shared/schemas/error.ts';
+import { apiError } from '#shared/schemas/error.ts';
 
 export function sendError(
   reply: FastifyReply,

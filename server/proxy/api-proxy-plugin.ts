@@ -6,9 +6,9 @@
  */
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API } from '../../shared/api-paths.ts';
-import { PROACTIVE_REFRESH_MARGIN_MS } from '../../shared/limits.ts';
-import { MEDIA_STORAGE_BASE } from '../../shared/media-url.ts';
+import { API } from '#shared/api-paths.ts';
+import { PROACTIVE_REFRESH_MARGIN_MS } from '#shared/limits.ts';
+import { MEDIA_STORAGE_BASE } from '#shared/media-url.ts';
 import type { BffContext } from '../bff-context.ts';
 import { sendError } from '../errors/error-reply.ts';
 import { endSession } from '../session/end-session.ts';

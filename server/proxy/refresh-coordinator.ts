@@ -7,8 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Dispatcher } from 'undici';
-import { API } from '../../shared/api-paths.ts';
-import { REFRESH_SETTLED_MS } from '../../shared/limits.ts';
+import { API } from '#shared/api-paths.ts';
+import { REFRESH_SETTLED_MS } from '#shared/limits.ts';
 import type { TokenPair } from '../session/session-cookies.ts';
 import { callUpstream } from './upstream-call.ts';
 

@@ -1,6 +1,6 @@
 /** 401 handling: single-flight refresh, replay after 500 ms, failed refresh ends the session. */
 import t from 'tap';
-import { REFRESH_SETTLED_MS } from '../../shared/limits.ts';
+import { REFRESH_SETTLED_MS } from '#shared/limits.ts';
 import { fakeJwt, sessionCookieHeader, startProxyPair } from '../test-support/bff-harness.ts';
 import { json, type RecordedRequest } from '../test-support/recording-upstream.ts';
 import { call } from '../test-support/test-client.ts';

@@ -13,7 +13,7 @@
  * - token-bearing `/api/auth/*` answers have their tokens moved into cookies.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PROACTIVE_REFRESH_MARGIN_MS } from '../../shared/limits.ts';
+import { PROACTIVE_REFRESH_MARGIN_MS } from '#shared/limits.ts';
 import type { BffContext } from '../bff-context.ts';
 import { sendError } from '../errors/error-reply.ts';
 import type { SessionTokens } from '../session/session-cookies.ts';

@@ -1,7 +1,7 @@
 /** Retry counts per method and status (spec §7), and the 502/504 answers. */
 import { createServer } from 'node:net';
 import t from 'tap';
-import { RETRYABLE_GET_STATUSES } from '../../shared/limits.ts';
+import { RETRYABLE_GET_STATUSES } from '#shared/limits.ts';
 import { startBff, startProxyPair } from '../test-support/bff-harness.ts';
 import { json } from '../test-support/recording-upstream.ts';
 import { call } from '../test-support/test-client.ts';

@@ -4,7 +4,7 @@
  * timeout is not retried (it already waited UPSTREAM_TIMEOUT_MS). A 401 is handled by the
  * refresh flow, not here.
  */
-import { RETRYABLE_GET_STATUSES } from '../../shared/limits.ts';
+import { RETRYABLE_GET_STATUSES } from '#shared/limits.ts';
 
 const RETRIED_METHODS = new Set(['GET']);
 

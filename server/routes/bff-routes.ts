@@ -1,7 +1,7 @@
 /** The BFF's own endpoints under `/bff/*` (DESIGN.md): never proxied. */
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
-import { API, BFF } from '../../shared/api-paths.ts';
+import { API, BFF } from '#shared/api-paths.ts';
 import type { BffContext } from '../bff-context.ts';
 import { sendError } from '../errors/error-reply.ts';
 import { callUpstream } from '../proxy/upstream-call.ts';

@@ -4,7 +4,7 @@
  * Refused calls get 403 and are never forwarded.
  */
 import type { FastifyRequest } from 'fastify';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/api-paths.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#shared/api-paths.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const GUARDED_PREFIXES = ['/api/', '/bff/'];

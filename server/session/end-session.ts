@@ -4,7 +4,7 @@
  * API cannot be reached.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API } from '../../shared/api-paths.ts';
+import { API } from '#shared/api-paths.ts';
 import type { BffContext } from '../bff-context.ts';
 import { callUpstream } from '../proxy/upstream-call.ts';
 

@@ -4,7 +4,7 @@
  * take the `__Host-` prefix whenever they are Secure (DESIGN.md, "BFF contract").
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE } from '../../shared/api-paths.ts';
+import { COOKIE } from '#shared/api-paths.ts';
 import { isLocalHost } from '../sites/local-hosts.ts';
 import type { CookieCipher } from './cookie-crypto.ts';
 import { jwtExpiryMs } from './token-expiry.ts';

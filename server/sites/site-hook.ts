@@ -5,7 +5,7 @@
  * probes answer whatever the Host, so a container check on `localhost` works in production.
  */
 import type { FastifyInstance } from 'fastify';
-import { BFF } from '../../shared/api-paths.ts';
+import { BFF } from '#shared/api-paths.ts';
 import type { BffContext } from '../bff-context.ts';
 import { sendError } from '../errors/error-reply.ts';
 import { isCanonicalPath } from '../security/canonical-path.ts';

@@ -5,7 +5,7 @@
  * answers (assets, media), which carry no cookie at all.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE } from '../../shared/api-paths.ts';
+import { COOKIE } from '#shared/api-paths.ts';
 import type { SessionCookies } from '../session/session-cookies.ts';
 import { isCacheablePath } from '../static/cacheable-paths.ts';
 import { type HostAllowList, normalizeHost } from './host-allow-list.ts';

@@ -3,7 +3,7 @@
  * (hashed client assets, stored media). They never carry a `Set-Cookie`: a cookie on a
  * `public, immutable` answer makes shared caches skip it, or worse, store one visitor's cookie.
  */
-import { MEDIA_STORAGE_BASE } from '../../shared/media-url.ts';
+import { MEDIA_STORAGE_BASE } from '#shared/media-url.ts';
 
 const CACHEABLE_PREFIXES = ['/assets/', `${MEDIA_STORAGE_BASE}/`];
 

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SERVER_PATH_PREFIXES } from '../../shared/routes.ts';
+import { SERVER_PATH_PREFIXES } from '#shared/routes.ts';
 import { sendError } from '../errors/error-reply.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { API } from '../../../shared/api-paths.ts';
+import { API } from '#shared/api-paths.ts';
 import { call, createHarness, EMAILS, HOSTS, login, PASSWORD } from '../../testing/api-test-harness.ts';
 
 t.test('GET and POST account', async (t) => {

@@ -4,8 +4,8 @@
  * code when it is on), and the old address is mailed that the email changed.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../../shared/api-paths.ts';
-import { AccountUpdateBodySchema } from '../../../shared/schemas/auth.ts';
+import { API } from '#shared/api-paths.ts';
+import { AccountUpdateBodySchema } from '#shared/schemas/auth.ts';
 import { accountView } from '../../accounts/account-view.ts';
 import { assertEmailFree } from '../../accounts/email-uniqueness.ts';
 import { assertReauthenticated } from '../../accounts/reauthentication.ts';

@@ -3,8 +3,8 @@
  * the user are revoked; the current one stays.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../../shared/api-paths.ts';
-import { ChangePasswordBodySchema } from '../../../shared/schemas/auth.ts';
+import { API } from '#shared/api-paths.ts';
+import { ChangePasswordBodySchema } from '#shared/schemas/auth.ts';
 import { requireSession } from '../../auth/access-guard.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { nowTimestamp } from '../../db/timestamps.ts';

@@ -4,7 +4,7 @@
  * where it is on, are asked; the old address is told of the change.
  */
 import t from 'tap';
-import { API } from '../../../shared/api-paths.ts';
+import { API } from '#shared/api-paths.ts';
 import { base32Encode, totpCode } from '../../auth/totp.ts';
 import { call, createHarness, EMAILS, login, PASSWORD } from '../../testing/api-test-harness.ts';
 

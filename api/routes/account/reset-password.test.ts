@@ -4,7 +4,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import t from 'tap';
-import { API } from '../../../shared/api-paths.ts';
+import { API } from '#shared/api-paths.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { call, createHarness, EMAILS } from '../../testing/api-test-harness.ts';
 

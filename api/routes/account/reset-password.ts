@@ -6,9 +6,9 @@
  * - `{token, password}` → sets the password, revokes every session of the user, `{data: {}}`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../../shared/api-paths.ts';
-import { ROUTES } from '../../../shared/routes.ts';
-import { ResetPasswordBodySchema } from '../../../shared/schemas/auth.ts';
+import { API } from '#shared/api-paths.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { ResetPasswordBodySchema } from '#shared/schemas/auth.ts';
 import { consumeResetToken, requestResetToken } from '../../accounts/password-resets.ts';
 import { normalizeEmail } from '../../accounts/staff-access.ts';
 import { hashPassword } from '../../auth/passwords.ts';

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { API } from '../../../shared/api-paths.ts';
+import { API } from '#shared/api-paths.ts';
 import { totpCode } from '../../auth/totp.ts';
 import { call, createHarness, EMAILS, login, PASSWORD } from '../../testing/api-test-harness.ts';
 

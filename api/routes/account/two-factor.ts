@@ -5,8 +5,8 @@
  * `POST /api/account/two-factor/disable` {password} → turns it off.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../../shared/api-paths.ts';
-import { TwoFactorConfirmBodySchema, TwoFactorDisableBodySchema } from '../../../shared/schemas/auth.ts';
+import { API } from '#shared/api-paths.ts';
+import { TwoFactorConfirmBodySchema, TwoFactorDisableBodySchema } from '#shared/schemas/auth.ts';
 import { requireSession } from '../../auth/access-guard.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { generateTotpSecret, matchTotpStep, otpauthUri } from '../../auth/totp.ts';

@@ -3,10 +3,10 @@
  * admins create, change and delete them.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../../shared/api-paths.ts';
-import { IdParamsSchema } from '../../../shared/schemas/common.ts';
-import { type AnalyticsItemBody, AnalyticsItemBodySchema } from '../../../shared/schemas/content-requests.ts';
-import type { AnalyticsItem } from '../../../shared/schemas/domain-options.ts';
+import { API } from '#shared/api-paths.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
+import { type AnalyticsItemBody, AnalyticsItemBodySchema } from '#shared/schemas/content-requests.ts';
+import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
 import type { Database } from '../../db/tables.ts';
 import { notFound } from '../../errors/http-error.ts';
 

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import t from 'tap';
-import { API } from '../../../shared/api-paths.ts';
+import { API } from '#shared/api-paths.ts';
 import { hashToken, REFRESH_GRACE_SECONDS } from '../../auth/refresh-sessions.ts';
 import { base32Encode, totpCode } from '../../auth/totp.ts';
 import { call, createHarness, EMAILS, HOSTS, login, PASSWORD } from '../../testing/api-test-harness.ts';

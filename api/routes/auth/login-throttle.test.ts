@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import t from 'tap';
-import { API } from '../../../shared/api-paths.ts';
+import { API } from '#shared/api-paths.ts';
 import { ADDRESS_LIMIT, BACKOFF_MAX_SECONDS, backoffSeconds, PAIR_LIMIT } from '../../auth/login-throttle.ts';
 import { base32Encode, totpCode } from '../../auth/totp.ts';
 import type { Database } from '../../db/tables.ts';

@@ -6,8 +6,8 @@
  * refusal is 429 with `Retry-After`. A spike of failures is mailed to the account's owner.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../../shared/api-paths.ts';
-import { LoginBodySchema } from '../../../shared/schemas/auth.ts';
+import { API } from '#shared/api-paths.ts';
+import { LoginBodySchema } from '#shared/schemas/auth.ts';
 import { domainIdsOfUser, normalizeEmail } from '../../accounts/staff-access.ts';
 import { loginFailureAlert } from '../../auth/login-failure-alerts.ts';
 import { beginLoginAttempt } from '../../auth/login-throttle.ts';

@@ -3,7 +3,7 @@
  * session family. Always `{data: {}}`, also when the session was already gone.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../../shared/api-paths.ts';
+import { API } from '#shared/api-paths.ts';
 import { looksLikeJwt, verifyAccessToken } from '../../auth/access-tokens.ts';
 import { bearerToken } from '../../auth/bearer-token.ts';
 

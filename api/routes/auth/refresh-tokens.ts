@@ -4,7 +4,7 @@
  * 401 when the token is unknown, expired, revoked or reused (reuse revokes the family).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../../shared/api-paths.ts';
+import { API } from '#shared/api-paths.ts';
 import { bearerToken } from '../../auth/bearer-token.ts';
 import { tokenPairOf } from '../../auth/token-pair.ts';
 import { unauthorized } from '../../errors/http-error.ts';

@@ -3,8 +3,8 @@
  * `{data: {access_token, refresh_token, domain: {id, host}}}`. The old session is revoked.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../../shared/api-paths.ts';
-import { SwitchDomainBodySchema } from '../../../shared/schemas/auth.ts';
+import { API } from '#shared/api-paths.ts';
+import { SwitchDomainBodySchema } from '#shared/schemas/auth.ts';
 import { requireSession } from '../../auth/access-guard.ts';
 import { tokenPairOf } from '../../auth/token-pair.ts';
 import { HttpError, notFound } from '../../errors/http-error.ts';

@@ -3,14 +3,14 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import { API } from '../../../shared/api-paths.ts';
-import { IdParamsSchema } from '../../../shared/schemas/common.ts';
-import type { Faq } from '../../../shared/schemas/content.ts';
+import { API } from '#shared/api-paths.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
+import type { Faq } from '#shared/schemas/content.ts';
 import {
   FaqCreateBodySchema,
   FaqUpdateBodySchema,
   NamedBodySchema,
-} from '../../../shared/schemas/content-requests.ts';
+} from '#shared/schemas/content-requests.ts';
 import type { Database } from '../../db/tables.ts';
 import { badRequest, notFound } from '../../errors/http-error.ts';
 import { requireChanges } from '../../errors/require-changes.ts';

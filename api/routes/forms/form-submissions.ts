@@ -6,8 +6,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { API } from '../../../shared/api-paths.ts';
-import { FormParamsSchema, FormSubmissionBodySchema, HONEYPOT_FIELD } from '../../../shared/schemas/forms.ts';
+import { API } from '#shared/api-paths.ts';
+import { FormParamsSchema, FormSubmissionBodySchema, HONEYPOT_FIELD } from '#shared/schemas/forms.ts';
 import { nowTimestamp } from '../../db/timestamps.ts';
 import { clientAddressOf } from '../../sites/client-address.ts';
 

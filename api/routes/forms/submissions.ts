@@ -3,9 +3,9 @@
  * CSV export (`?format=csv`), read one, delete one.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../../shared/api-paths.ts';
-import { IdParamsSchema } from '../../../shared/schemas/common.ts';
-import { type Submission, SubmissionsQuerySchema } from '../../../shared/schemas/forms.ts';
+import { API } from '#shared/api-paths.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
+import { type Submission, SubmissionsQuerySchema } from '#shared/schemas/forms.ts';
 import { notFound } from '../../errors/http-error.ts';
 import { submissionsToCsv } from '../../forms/submissions-csv.ts';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import t from 'tap';
-import { API } from '../../../shared/api-paths.ts';
+import { API } from '#shared/api-paths.ts';
 import { call, createHarness, EMAILS, HOSTS, login, siteHeaders } from '../../testing/api-test-harness.ts';
 import { multipart } from '../../testing/multipart-body.ts';
 

@@ -3,15 +3,15 @@
  * alt text change, delete; one item by id is public (the site shows its images by id).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../../shared/api-paths.ts';
-import { mediaThumbnailPath, mediaUrlPath } from '../../../shared/media-url.ts';
-import { IdParamsSchema } from '../../../shared/schemas/common.ts';
-import type { Media } from '../../../shared/schemas/content.ts';
+import { API } from '#shared/api-paths.ts';
+import { mediaThumbnailPath, mediaUrlPath } from '#shared/media-url.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
+import type { Media } from '#shared/schemas/content.ts';
 import {
   MEDIA_ALT_FIELD,
   MEDIA_UPLOAD_FIELD,
   MediaUpdateBodySchema,
-} from '../../../shared/schemas/media-requests.ts';
+} from '#shared/schemas/media-requests.ts';
 import type { MediaRow } from '../../db/tables.ts';
 import { nowTimestamp } from '../../db/timestamps.ts';
 import { badRequest, HttpError, notFound } from '../../errors/http-error.ts';

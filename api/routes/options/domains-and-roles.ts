@@ -4,9 +4,9 @@
  * `POST /api/clear-cache` (the API keeps no cache; it answers so the panel's button works).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../../shared/api-paths.ts';
-import { ROLE_IDS, ROLE_LABELS } from '../../../shared/ids/roles.ts';
-import { CreateDomainBodySchema } from '../../../shared/schemas/options-requests.ts';
+import { API } from '#shared/api-paths.ts';
+import { ROLE_IDS, ROLE_LABELS } from '#shared/ids/roles.ts';
+import { CreateDomainBodySchema } from '#shared/schemas/options-requests.ts';
 import { requireSession } from '../../auth/access-guard.ts';
 import { nowTimestamp } from '../../db/timestamps.ts';
 import { conflict } from '../../errors/http-error.ts';

@@ -3,7 +3,7 @@
  * menus (`{menuBody: {header, footer}}`) and seo of the request's site.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../../shared/api-paths.ts';
+import { API } from '#shared/api-paths.ts';
 import { listDomainColors } from '../../options/domain-colors.ts';
 import { readSetting } from '../../options/domain-settings.ts';
 

@@ -3,9 +3,9 @@
  * (new calls, `{data}`), PUT error-page and seo (spec §7, bare), GET/PUT site-map (bare).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../../shared/api-paths.ts';
-import { POST_TYPE } from '../../../shared/ids/post-types.ts';
-import { SeoParamsSchema } from '../../../shared/schemas/domain-options.ts';
+import { API } from '#shared/api-paths.ts';
+import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { SeoParamsSchema } from '#shared/schemas/domain-options.ts';
 import {
   ColorsUpdateSchema,
   DOMAIN_IMAGE_OPTIONS,
@@ -14,7 +14,7 @@ import {
   MenusDocumentSchema,
   SiteMapSettingsSchema,
   SocialsUpdateSchema,
-} from '../../../shared/schemas/options-requests.ts';
+} from '#shared/schemas/options-requests.ts';
 import { badRequest } from '../../errors/http-error.ts';
 import { requireChanges } from '../../errors/require-changes.ts';
 import { listDomainColors, replaceDomainColors } from '../../options/domain-colors.ts';

@@ -4,15 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../../shared/api-paths.ts';
-import { postTypeById } from '../../../shared/ids/post-types.ts';
-import { IdParamsSchema } from '../../../shared/schemas/common.ts';
-import { emptyPageDocument } from '../../../shared/schemas/page-document.ts';
-import {
-  PostBodyUpdateSchema,
-  PostCreateBodySchema,
-  PostDataUpdateSchema,
-} from '../../../shared/schemas/posts.ts';
+import { API } from '#shared/api-paths.ts';
+import { postTypeById } from '#shared/ids/post-types.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
+import { emptyPageDocument } from '#shared/schemas/page-document.ts';
+import { PostBodyUpdateSchema, PostCreateBodySchema, PostDataUpdateSchema } from '#shared/schemas/posts.ts';
 import { nowTimestamp } from '../../db/timestamps.ts';
 import { notFound } from '../../errors/http-error.ts';
 import { requireChanges } from '../../errors/require-changes.ts';

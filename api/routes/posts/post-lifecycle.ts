@@ -2,9 +2,9 @@
  * Order, status, soft delete, restore and permanent delete of a post (spec §7, `{data}` answers).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../../shared/api-paths.ts';
-import { IdParamsSchema } from '../../../shared/schemas/common.ts';
-import { PostOrderBodySchema, PostStatusBodySchema } from '../../../shared/schemas/posts.ts';
+import { API } from '#shared/api-paths.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
+import { PostOrderBodySchema, PostStatusBodySchema } from '#shared/schemas/posts.ts';
 import { nowTimestamp } from '../../db/timestamps.ts';
 import { removeMemberFromErrorPage } from '../../posts/post-references.ts';
 import { rowToPost } from '../../posts/post-rows.ts';

@@ -6,21 +6,21 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { API } from '../../../shared/api-paths.ts';
-import { POST_STATUS } from '../../../shared/ids/post-status.ts';
+import { API } from '#shared/api-paths.ts';
+import { POST_STATUS } from '#shared/ids/post-status.ts';
 import {
   BY_TYPE_DEFAULT_LIMIT,
   BY_TYPE_DEFAULT_OFFSET,
   BY_TYPE_DEFAULT_SORT_BY,
   BY_TYPE_DEFAULT_SORT_DIR,
-} from '../../../shared/limits.ts';
+} from '#shared/limits.ts';
 import {
   PostByUrlQuerySchema,
   type PostSortColumn,
   PostsByTypeQuerySchema,
   PUBLISHED_DEFAULT_LIMIT,
   PublishedPostsQuerySchema,
-} from '../../../shared/schemas/posts.ts';
+} from '#shared/schemas/posts.ts';
 import { badRequest, notFound } from '../../errors/http-error.ts';
 import { isRealDateTime, rangeEnd, rangeStart } from '../../posts/date-range.ts';
 import { rowToPost } from '../../posts/post-rows.ts';

@@ -1,7 +1,7 @@
 import t from 'tap';
-import { API } from '../../../shared/api-paths.ts';
-import { POST_STATUS } from '../../../shared/ids/post-status.ts';
-import { POST_TYPE } from '../../../shared/ids/post-types.ts';
+import { API } from '#shared/api-paths.ts';
+import { POST_STATUS } from '#shared/ids/post-status.ts';
+import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
 
 const body = (text: string) => ({

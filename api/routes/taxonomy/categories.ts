@@ -1,8 +1,8 @@
 /** Categories (spec §7, `{data}` answers): public list; editors create and delete. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../../shared/api-paths.ts';
-import { IdParamsSchema } from '../../../shared/schemas/common.ts';
-import { NamedBodySchema } from '../../../shared/schemas/content-requests.ts';
+import { API } from '#shared/api-paths.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
+import { NamedBodySchema } from '#shared/schemas/content-requests.ts';
 import { notFound } from '../../errors/http-error.ts';
 
 const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {

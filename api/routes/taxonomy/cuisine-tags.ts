@@ -3,13 +3,10 @@
  * Public list; editors create, change and delete.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../../shared/api-paths.ts';
-import { IdParamsSchema } from '../../../shared/schemas/common.ts';
-import type { CuisineTag } from '../../../shared/schemas/content.ts';
-import {
-  CuisineTagCreateBodySchema,
-  CuisineTagUpdateBodySchema,
-} from '../../../shared/schemas/content-requests.ts';
+import { API } from '#shared/api-paths.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
+import type { CuisineTag } from '#shared/schemas/content.ts';
+import { CuisineTagCreateBodySchema, CuisineTagUpdateBodySchema } from '#shared/schemas/content-requests.ts';
 import { notFound } from '../../errors/http-error.ts';
 import { requireChanges } from '../../errors/require-changes.ts';
 import { removeCuisineFromPosts } from '../../posts/post-references.ts';

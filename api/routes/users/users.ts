@@ -4,10 +4,10 @@
  * deletes the account when it has no site left.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '../../../shared/api-paths.ts';
-import { ROLE } from '../../../shared/ids/roles.ts';
-import { IdParamsSchema } from '../../../shared/schemas/common.ts';
-import { UserCreateBodySchema, UserUpdateBodySchema } from '../../../shared/schemas/users.ts';
+import { API } from '#shared/api-paths.ts';
+import { ROLE } from '#shared/ids/roles.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
+import { UserCreateBodySchema, UserUpdateBodySchema } from '#shared/schemas/users.ts';
 import { assertEmailFree } from '../../accounts/email-uniqueness.ts';
 import { normalizeEmail } from '../../accounts/staff-access.ts';
 import {

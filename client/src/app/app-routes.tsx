@@ -4,7 +4,7 @@
  * entry. `/:slug?` becomes a splat: slugs may have several segments.
  */
 import type { RouteObject } from 'react-router';
-import { type LayoutName, ROUTE_TABLE, ROUTES } from '../../../shared/routes.ts';
+import { type LayoutName, ROUTE_TABLE, ROUTES } from '#shared/routes.ts';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
 import { RootRoute } from './root-route.tsx';
 import { PublicRouteErrorBoundary } from './route-error-boundary.tsx';

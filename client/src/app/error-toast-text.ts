@@ -2,8 +2,8 @@
  * The text of the error toast of spec §8: every message of every field joined with commas, else
  * the error's `message`, else `Error!`.
  */
-import { FALLBACK_ERROR_TEXT } from '../../../shared/limits.ts';
-import type { ApiError } from '../../../shared/schemas/error.ts';
+import { FALLBACK_ERROR_TEXT } from '#shared/limits.ts';
+import type { ApiError } from '#shared/schemas/error.ts';
 
 export function errorToastText(body: Partial<ApiError> | undefined): string {
   const fieldMessages = Object.values(body?.errors ?? {}).flatMap((messages) =>

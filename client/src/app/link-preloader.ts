@@ -2,7 +2,7 @@
  * What preloading a link means: the page's code chunk and its data, for the public routes only —
  * links to the auth and panel areas are never preloaded, so a visitor never downloads them.
  */
-import { ROUTES } from '../../../shared/routes.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { readAhead } from '../content/page-reads.ts';
 import { postByUrlPath, publishedPostsPath } from '../content/posts.ts';
 import { MEMBERS_QUERY } from '../features/members/members-query.ts';

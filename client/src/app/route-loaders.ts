@@ -4,7 +4,7 @@
  * without a published post is 404 `Page not found: {path}` (spec §8).
  */
 import { data, type LoaderFunctionArgs } from 'react-router';
-import type { Post } from '../../../shared/schemas/content.ts';
+import type { Post } from '#shared/schemas/content.ts';
 import { readAhead } from '../content/page-reads.ts';
 import { postByUrlPath, publishedPostsPath } from '../content/posts.ts';
 import { MEMBERS_QUERY } from '../features/members/members-query.ts';

@@ -1,7 +1,7 @@
 /** The sonner toaster, mounted once in its own root the first time a toast is shown. */
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
-import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '../../../shared/limits.ts';
+import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '#shared/limits.ts';
 
 let mounted = false;
 

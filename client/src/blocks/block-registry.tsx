@@ -4,7 +4,7 @@
  * that uses them (one small chunk), so most first loads do not carry them.
  */
 import { type ComponentType, lazy, Suspense } from 'react';
-import type { BlockPropsByType, BlockType } from '../../../shared/page-blocks.ts';
+import type { BlockPropsByType, BlockType } from '#shared/page-blocks.ts';
 import { loadModule } from '../routing/chunk-reload-guard.ts';
 import { BlogListBlock } from './blog-list-block.tsx';
 import { BlogPostBlock } from './blog-post-block.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Post } from '../../../shared/schemas/content.ts';
+import type { Post } from '#shared/schemas/content.ts';
 import { defaultDocument, documentOf } from './default-document.ts';
 
 function post(type: number, body: Post['post_body'] = { root: { props: {} }, content: [], zones: {} }): Post {

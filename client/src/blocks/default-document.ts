@@ -2,12 +2,12 @@
  * A member, cuisine, showcase, catering or blog post whose body is empty still gets a page:
  * one built from its fields. A page post with an empty body shows its title and description.
  */
-import { POST_TYPE } from '../../../shared/ids/post-types.ts';
-import { BLOCK_DEFAULT_PROPS } from '../../../shared/page-block-defaults.ts';
-import type { BlockPropsByType, BlockType } from '../../../shared/page-blocks.ts';
-import { ROUTES } from '../../../shared/routes.ts';
-import type { Post } from '../../../shared/schemas/content.ts';
-import type { Block, PageDocument } from '../../../shared/schemas/page-document.ts';
+import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { BLOCK_DEFAULT_PROPS } from '#shared/page-block-defaults.ts';
+import type { BlockPropsByType, BlockType } from '#shared/page-blocks.ts';
+import { ROUTES } from '#shared/routes.ts';
+import type { Post } from '#shared/schemas/content.ts';
+import type { Block, PageDocument } from '#shared/schemas/page-document.ts';
 
 function block<K extends BlockType>(type: K, id: string, props: Partial<BlockPropsByType[K]>): Block {
   return { type, props: { ...BLOCK_DEFAULT_PROPS[type], ...props, id: `${type}-${id}` } };

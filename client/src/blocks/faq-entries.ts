@@ -2,7 +2,7 @@
  * FAQ entries shown on the site (spec §5): only those with both a question and an answer,
  * grouped by category in the categories' order; entries without a known category come last.
  */
-import type { Faq, FaqCategory } from '../../../shared/schemas/content.ts';
+import type { Faq, FaqCategory } from '#shared/schemas/content.ts';
 
 export interface FaqGroup {
   id: number | null;

@@ -4,8 +4,8 @@
  * types are skipped.
  */
 
-import { isBlockType } from '../../../shared/page-block-defaults.ts';
-import type { PageDocument } from '../../../shared/schemas/page-document.ts';
+import { isBlockType } from '#shared/page-block-defaults.ts';
+import type { PageDocument } from '#shared/schemas/page-document.ts';
 import { BlockPositionContext } from './block-context.ts';
 import { renderBlock } from './block-registry.tsx';
 import { normalizeBlockProps } from './normalize-props.ts';

@@ -1,6 +1,6 @@
 /** Cards of published posts (cuisines, showcases, blog): poster, title, date, description. */
 import { Link } from 'react-router';
-import type { Post } from '../../../shared/schemas/content.ts';
+import type { Post } from '#shared/schemas/content.ts';
 import { MediaImage } from '../components/media-image.tsx';
 import { Monogram } from '../components/monogram.tsx';
 

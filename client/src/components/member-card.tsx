@@ -3,7 +3,7 @@
  * description and the list of cuisine names.
  */
 import { Link } from 'react-router';
-import type { Post } from '../../../shared/schemas/content.ts';
+import type { Post } from '#shared/schemas/content.ts';
 import { MediaImage } from './media-image.tsx';
 import { Monogram } from './monogram.tsx';
 

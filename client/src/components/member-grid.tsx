@@ -1,5 +1,5 @@
 /** A grid of member cards with the cuisine names resolved from the cuisine tags. */
-import type { Post } from '../../../shared/schemas/content.ts';
+import type { Post } from '#shared/schemas/content.ts';
 import { cuisineNames, useCuisineTags } from '../content/taxonomy.ts';
 import { MemberCard } from './member-card.tsx';
 

@@ -1,5 +1,5 @@
 /** The page title template of spec §2/§9: `%s | {site name}`. */
-import { PAGE_TITLE_TEMPLATE } from '../../../shared/limits.ts';
+import { PAGE_TITLE_TEMPLATE } from '#shared/limits.ts';
 
 export function pageTitle(title: string | undefined, siteName: string | undefined): string {
   const page = title?.trim() ?? '';

@@ -1,5 +1,5 @@
 /** The site's social links (`/api/options/socials`) with small inline icons and their labels. */
-import type { SocialLink } from '../../../shared/schemas/domain-options.ts';
+import type { SocialLink } from '#shared/schemas/domain-options.ts';
 import { Icon, socialIconName } from './icon.tsx';
 import { SmartLink } from './smart-link.tsx';
 

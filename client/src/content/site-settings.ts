@@ -1,14 +1,14 @@
 /** The public options of the current domain (spec §7), each one SWR read with quiet failures. */
 import useSWR, { preload } from 'swr';
-import { API } from '../../../shared/api-paths.ts';
-import { EMPTY_DOMAIN_OPTIONS, emptyMenus, emptySeo } from '../../../shared/domain-defaults.ts';
+import { API } from '#shared/api-paths.ts';
+import { EMPTY_DOMAIN_OPTIONS, emptyMenus, emptySeo } from '#shared/domain-defaults.ts';
 import type {
   DomainColor,
   DomainOptions,
   MenuBody,
   SeoParams,
   SocialLink,
-} from '../../../shared/schemas/domain-options.ts';
+} from '#shared/schemas/domain-options.ts';
 import { swrFetcher } from '../http/api-client.ts';
 import { QUIET_READ } from './quiet-swr.ts';
 

@@ -1,7 +1,7 @@
 /** Cuisine tags and FAQs of the site (public reads). */
 import useSWR from 'swr';
-import { API } from '../../../shared/api-paths.ts';
-import type { CuisineTag, Faq, FaqCategory } from '../../../shared/schemas/content.ts';
+import { API } from '#shared/api-paths.ts';
+import type { CuisineTag, Faq, FaqCategory } from '#shared/schemas/content.ts';
 import { QUIET_READ } from './quiet-swr.ts';
 
 const NO_TAGS: CuisineTag[] = [];

@@ -3,8 +3,8 @@
  * `X-CSRF: 1`, and throws an `ApiRequestError` carrying the status and the parsed body on any
  * non-2xx answer. No side effects here: toasts and redirects live in SWRConfig and the router.
  */
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/api-paths.ts';
-import type { ApiError } from '../../../shared/schemas/error.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#shared/api-paths.ts';
+import type { ApiError } from '#shared/schemas/error.ts';
 
 export class ApiRequestError extends Error {
   readonly status: number;

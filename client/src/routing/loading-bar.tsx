@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { LOADING_BAR_MS } from '../../../shared/limits.ts';
+import { LOADING_BAR_MS } from '#shared/limits.ts';
 
 export function LoadingBar() {
   const busy = useNavigation().state !== 'idle';

@@ -2,7 +2,7 @@
  * Where sign-in sends the user back to: `/team-login?redirect=/panel/...`. Only same-site panel
  * and auth paths are accepted, so the parameter cannot send anyone to another site.
  */
-import { ROUTES } from '../../../shared/routes.ts';
+import { ROUTES } from '#shared/routes.ts';
 
 export const REDIRECT_PARAM = 'redirect';
 

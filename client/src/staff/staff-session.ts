@@ -7,8 +7,8 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import useSWR, { mutate } from 'swr';
-import { BFF } from '../../../shared/api-paths.ts';
-import { ROUTES } from '../../../shared/routes.ts';
+import { BFF } from '#shared/api-paths.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { requestJson } from '../http/api-client.ts';
 import { signInPath } from './sign-in-redirect.ts';
 

@@ -3,7 +3,7 @@
  * (one lazy chunk with Mantine): the screen is chosen by the path.
  */
 import { useLocation } from 'react-router';
-import { ROUTES } from '../../../../shared/routes.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { ChangePasswordScreen } from './change-password-screen.tsx';
 import { ResetPasswordScreen } from './reset-password-screen.tsx';
 import { TeamLoginScreen } from './team-login-screen.tsx';

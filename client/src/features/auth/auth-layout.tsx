@@ -5,7 +5,7 @@
 import { Anchor, Box, Center, Image, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ROUTES } from '../../../../shared/routes.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { useSiteOptions } from '../../content/site-settings.ts';
 import { StaffThemeProvider } from '../../staff/staff-theme-provider.tsx';

@@ -5,8 +5,8 @@
  * "View all members".
  */
 import { Link } from 'react-router';
-import { POST_TYPE } from '../../../../shared/ids/post-types.ts';
-import { ROUTES } from '../../../../shared/routes.ts';
+import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { MemberGrid } from '../../components/member-grid.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';

@@ -1,6 +1,6 @@
 /** `/members`: every published member as a card (spec §2). */
 import { useLoaderData } from 'react-router';
-import type { Post } from '../../../../shared/schemas/content.ts';
+import type { Post } from '#shared/schemas/content.ts';
 import { MemberGrid } from '../../components/member-grid.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { usePublishedPosts } from '../../content/posts.ts';

@@ -5,8 +5,8 @@
  */
 import { use } from 'react';
 import { useLoaderData } from 'react-router';
-import type { Post } from '../../../../shared/schemas/content.ts';
-import type { PageDocument } from '../../../../shared/schemas/page-document.ts';
+import type { Post } from '#shared/schemas/content.ts';
+import type { PageDocument } from '#shared/schemas/page-document.ts';
 import { documentHasTitleBlock, PageRenderer } from '../../blocks/page-renderer.tsx';
 import '../../blocks/blocks.css';
 import { PageHead } from '../../components/page-head.tsx';

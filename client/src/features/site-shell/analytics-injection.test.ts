@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AnalyticsItem } from '../../../../shared/schemas/domain-options.ts';
+import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
 import { ANALYTICS_MARK, injectAnalytics } from './analytics-injection.ts';
 
 const origin = 'http://localhost:3000';

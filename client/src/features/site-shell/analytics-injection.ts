@@ -8,7 +8,7 @@
  * once its origin is allowed by the CSP. `noscript` items matter only without JavaScript, which
  * a single-page app cannot serve, so they are skipped too.
  */
-import type { AnalyticsItem } from '../../../../shared/schemas/domain-options.ts';
+import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
 
 export const ANALYTICS_MARK = 'data-analytics-item';
 

@@ -1,8 +1,8 @@
 /** Reads the site's analytics items once and injects them (see analytics-injection.ts). */
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { API } from '../../../../shared/api-paths.ts';
-import type { AnalyticsItem } from '../../../../shared/schemas/domain-options.ts';
+import { API } from '#shared/api-paths.ts';
+import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
 import { QUIET_READ } from '../../content/quiet-swr.ts';
 
 export function AnalyticsTags() {

@@ -3,8 +3,8 @@
  * variable named in shared/ids/color-types.ts. For the two background colours a readable text
  * colour is derived too (`…-contrast`), so text on them keeps a WCAG AA contrast.
  */
-import { colorTypeById } from '../../../../shared/ids/color-types.ts';
-import type { DomainColor } from '../../../../shared/schemas/domain-options.ts';
+import { colorTypeById } from '#shared/ids/color-types.ts';
+import type { DomainColor } from '#shared/schemas/domain-options.ts';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 

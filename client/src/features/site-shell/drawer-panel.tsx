@@ -1,5 +1,5 @@
 /** The contents of the menu drawer, loaded the first time the drawer opens. */
-import type { MenuItem } from '../../../../shared/schemas/domain-options.ts';
+import type { MenuItem } from '#shared/schemas/domain-options.ts';
 import { Icon } from '../../components/icon.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { isCurrentItem } from './menu-state.ts';

@@ -5,7 +5,7 @@
  */
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { MenuItem } from '../../../../shared/schemas/domain-options.ts';
+import type { MenuItem } from '#shared/schemas/domain-options.ts';
 import { Icon } from '../../components/icon.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { containsCurrent, isCurrentItem, isDropdown } from './menu-state.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../../../shared/schemas/domain-options.ts';
+import type { MenuItem } from '#shared/schemas/domain-options.ts';
 import { containsCurrent, isCurrentItem, isDropdown } from './menu-state.ts';
 
 const item = (text: string, url: string, children?: MenuItem[]): MenuItem => ({

@@ -2,7 +2,7 @@
  * Which menu item is the current one: an item whose url is the current path (or that the API
  * marks `isSelected`), and a dropdown when one of its children is current.
  */
-import type { MenuItem } from '../../../../shared/schemas/domain-options.ts';
+import type { MenuItem } from '#shared/schemas/domain-options.ts';
 
 export function normalisePath(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? '/';

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { MenuItem } from '../../../../shared/schemas/domain-options.ts';
+import type { MenuItem } from '#shared/schemas/domain-options.ts';
 import { Icon } from '../../components/icon.tsx';
 import { loadModule } from '../../routing/chunk-reload-guard.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ROUTES } from '../../../../shared/routes.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { Icon } from '../../components/icon.tsx';
 import { useMenus, useSiteOptions } from '../../content/site-settings.ts';
 import { HeaderMenu } from './header-menu.tsx';

@@ -1,7 +1,7 @@
 /** The dialog to add or change one FAQ entry: question, answer (rich text), category. */
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import type { Faq, FaqCategory } from '../../../../../shared/schemas/content.ts';
+import type { Faq, FaqCategory } from '#shared/schemas/content.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { splitApiErrors } from '../../../staff/api-form-errors.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Faq } from '../../../../../shared/schemas/content.ts';
+import type { Faq } from '#shared/schemas/content.ts';
 import { groupFaqs } from './faq-groups.ts';
 
 const faq = (id: number, category: number | null, position: number): Faq => ({

@@ -1,5 +1,5 @@
 /** FAQs grouped by category for the panel: each category in order, then those without one. */
-import type { Faq, FaqCategory } from '../../../../../shared/schemas/content.ts';
+import type { Faq, FaqCategory } from '#shared/schemas/content.ts';
 
 export interface FaqGroup {
   category: FaqCategory | null;

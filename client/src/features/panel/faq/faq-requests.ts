@@ -1,7 +1,7 @@
 /** FAQ and FAQ category calls (spec §7; bare answers). */
-import { API } from '../../../../../shared/api-paths.ts';
-import type { Faq, FaqCategory } from '../../../../../shared/schemas/content.ts';
-import type { FaqCreateBody, FaqUpdateBody } from '../../../../../shared/schemas/content-requests.ts';
+import { API } from '#shared/api-paths.ts';
+import type { Faq, FaqCategory } from '#shared/schemas/content.ts';
+import type { FaqCreateBody, FaqUpdateBody } from '#shared/schemas/content-requests.ts';
 import { postJson, requestJson } from '../../../http/api-client.ts';
 
 export const createFaq = (body: FaqCreateBody) => postJson<Faq>(API.faqs, body);

@@ -19,8 +19,8 @@ import {
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import useSWR from 'swr';
-import { API } from '../../../../../shared/api-paths.ts';
-import type { Faq, FaqCategory } from '../../../../../shared/schemas/content.ts';
+import { API } from '#shared/api-paths.ts';
+import type { Faq, FaqCategory } from '#shared/schemas/content.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useApiAction } from '../../../staff/api-action.ts';

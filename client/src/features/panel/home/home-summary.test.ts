@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Post } from '../../../../../shared/schemas/content.ts';
+import type { Post } from '#shared/schemas/content.ts';
 import { loadHomeSummary, newestFirst } from './home-summary.ts';
 
 const post = (id: number, type: number, updated: string, status = 2) =>

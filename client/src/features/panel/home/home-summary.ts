@@ -2,10 +2,10 @@
  * What the panel home shows: per post type the number of posts and of drafts, the latest drafts
  * and the recently changed posts — two by-type calls per type, read together.
  */
-import { API } from '../../../../../shared/api-paths.ts';
-import { POST_STATUS } from '../../../../../shared/ids/post-status.ts';
-import { POST_TYPE_SCREENS, type PostTypeScreens } from '../../../../../shared/post-type-screens.ts';
-import type { Post } from '../../../../../shared/schemas/content.ts';
+import { API } from '#shared/api-paths.ts';
+import { POST_STATUS } from '#shared/ids/post-status.ts';
+import { POST_TYPE_SCREENS, type PostTypeScreens } from '#shared/post-type-screens.ts';
+import type { Post } from '#shared/schemas/content.ts';
 import { requestJson } from '../../../http/api-client.ts';
 
 interface ByType {

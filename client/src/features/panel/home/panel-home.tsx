@@ -2,10 +2,10 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import useSWR from 'swr';
-import { POST_STATUS, POST_STATUS_LABELS } from '../../../../../shared/ids/post-status.ts';
-import { postTypeScreensById } from '../../../../../shared/post-type-screens.ts';
-import { ROUTES } from '../../../../../shared/routes.ts';
-import type { Post } from '../../../../../shared/schemas/content.ts';
+import { POST_STATUS, POST_STATUS_LABELS } from '#shared/ids/post-status.ts';
+import { postTypeScreensById } from '#shared/post-type-screens.ts';
+import { ROUTES } from '#shared/routes.ts';
+import type { Post } from '#shared/schemas/content.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { formatApiDate } from '../shell/format-date.ts';
 import { useAccount } from '../shell/staff-account.ts';

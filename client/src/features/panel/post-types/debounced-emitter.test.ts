@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RICH_TEXT_DEBOUNCE_MS } from '../../../../../shared/limits.ts';
+import { RICH_TEXT_DEBOUNCE_MS } from '#shared/limits.ts';
 import { createDebouncedEmitter } from './debounced-emitter.ts';
 
 beforeEach(() => vi.useFakeTimers());

@@ -5,10 +5,10 @@
 import { Alert, Anchor, Breadcrumbs, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import useSWR from 'swr';
-import { API } from '../../../../../shared/api-paths.ts';
-import type { PostTypeScreens } from '../../../../../shared/post-type-screens.ts';
-import { ROUTES } from '../../../../../shared/routes.ts';
-import type { Post } from '../../../../../shared/schemas/content.ts';
+import { API } from '#shared/api-paths.ts';
+import type { PostTypeScreens } from '#shared/post-type-screens.ts';
+import { ROUTES } from '#shared/routes.ts';
+import type { Post } from '#shared/schemas/content.ts';
 import { PageRenderer } from '../../../blocks/page-renderer.tsx';
 import '../../../blocks/blocks.css';
 import { PageHead } from '../../../components/page-head.tsx';

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST_TYPE_SCREENS } from '../../../../../shared/post-type-screens.ts';
+import { POST_TYPE_SCREENS } from '#shared/post-type-screens.ts';
 import { swrFetcher } from '../../../http/api-client.ts';
 import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
 import { PostEditScreen } from './post-edit-screen.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { POST_TYPE_SCREENS, postTypeScreensBySegment } from '../../../../../shared/post-type-screens.ts';
-import type { Post } from '../../../../../shared/schemas/content.ts';
-import type { PageDocument } from '../../../../../shared/schemas/page-document.ts';
+import { POST_TYPE_SCREENS, postTypeScreensBySegment } from '#shared/post-type-screens.ts';
+import type { Post } from '#shared/schemas/content.ts';
+import type { PageDocument } from '#shared/schemas/page-document.ts';
 import {
   bodyTextOf,
   bodyUpdate,

@@ -4,16 +4,12 @@
  * text changed) for an existing one. The long text lives in the post body, in the first block of
  * the declared kind; the rest of the body (laid out by the page builder) is kept as it is.
  */
-import { POST_STATUS, type PostStatusId } from '../../../../../shared/ids/post-status.ts';
-import { PAGE_BLOCKS } from '../../../../../shared/page-blocks.ts';
-import {
-  type BodyTextBlock,
-  fieldOfKind,
-  type PostTypeScreens,
-} from '../../../../../shared/post-type-screens.ts';
-import type { Post } from '../../../../../shared/schemas/content.ts';
-import type { Block, PageDocument } from '../../../../../shared/schemas/page-document.ts';
-import type { PostCreateBody, PostDataUpdate } from '../../../../../shared/schemas/posts.ts';
+import { POST_STATUS, type PostStatusId } from '#shared/ids/post-status.ts';
+import { PAGE_BLOCKS } from '#shared/page-blocks.ts';
+import { type BodyTextBlock, fieldOfKind, type PostTypeScreens } from '#shared/post-type-screens.ts';
+import type { Post } from '#shared/schemas/content.ts';
+import type { Block, PageDocument } from '#shared/schemas/page-document.ts';
+import type { PostCreateBody, PostDataUpdate } from '#shared/schemas/posts.ts';
 
 export interface PostFormValues {
   title: string;

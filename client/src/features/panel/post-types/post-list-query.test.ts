@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { postTypeScreensBySegment } from '../../../../../shared/post-type-screens.ts';
-import type { Post } from '../../../../../shared/schemas/content.ts';
+import { postTypeScreensBySegment } from '#shared/post-type-screens.ts';
+import type { Post } from '#shared/schemas/content.ts';
 import {
   byTypePath,
   canReorder,

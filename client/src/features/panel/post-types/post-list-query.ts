@@ -5,15 +5,11 @@
  * The API has no text search, so a text filter reads the full list (limit 500) and filters here.
  */
 import { endOfDay, format, isValid, parse, startOfDay } from 'date-fns';
-import { API } from '../../../../../shared/api-paths.ts';
-import { POST_STATUS, type PostStatusId } from '../../../../../shared/ids/post-status.ts';
-import { BY_TYPE_DEFAULT_LIMIT, DATE_RANGE_FORMAT } from '../../../../../shared/limits.ts';
-import type {
-  PostListSort,
-  PostListSortColumn,
-  PostTypeScreens,
-} from '../../../../../shared/post-type-screens.ts';
-import type { Post } from '../../../../../shared/schemas/content.ts';
+import { API } from '#shared/api-paths.ts';
+import { POST_STATUS, type PostStatusId } from '#shared/ids/post-status.ts';
+import { BY_TYPE_DEFAULT_LIMIT, DATE_RANGE_FORMAT } from '#shared/limits.ts';
+import type { PostListSort, PostListSortColumn, PostTypeScreens } from '#shared/post-type-screens.ts';
+import type { Post } from '#shared/schemas/content.ts';
 
 export type StatusFilter = 'all' | 'draft' | 'published';
 

@@ -42,15 +42,15 @@ import {
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { POST_STATUS, POST_STATUS_LABELS } from '../../../../../shared/ids/post-status.ts';
+import { POST_STATUS, POST_STATUS_LABELS } from '#shared/ids/post-status.ts';
 import {
   POST_LIST_COLUMN_LABELS,
   type PostListColumn,
   type PostListSortColumn,
   type PostTypeScreens,
-} from '../../../../../shared/post-type-screens.ts';
-import { ROUTES } from '../../../../../shared/routes.ts';
-import type { Post } from '../../../../../shared/schemas/content.ts';
+} from '#shared/post-type-screens.ts';
+import { ROUTES } from '#shared/routes.ts';
+import type { Post } from '#shared/schemas/content.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { cuisineNames, useCuisineTags } from '../../../content/taxonomy.ts';
 import { useApiAction } from '../../../staff/api-action.ts';

@@ -3,11 +3,11 @@
  * (order, status, soft delete, restore, permanent delete). Create, read, data and body answer
  * with the bare post; the list actions with `{data}`.
  */
-import { API } from '../../../../../shared/api-paths.ts';
-import type { PostStatusId } from '../../../../../shared/ids/post-status.ts';
-import type { Post } from '../../../../../shared/schemas/content.ts';
-import type { PageDocument } from '../../../../../shared/schemas/page-document.ts';
-import type { PostCreateBody, PostDataUpdate } from '../../../../../shared/schemas/posts.ts';
+import { API } from '#shared/api-paths.ts';
+import type { PostStatusId } from '#shared/ids/post-status.ts';
+import type { Post } from '#shared/schemas/content.ts';
+import type { PageDocument } from '#shared/schemas/page-document.ts';
+import type { PostCreateBody, PostDataUpdate } from '#shared/schemas/posts.ts';
 import { postJson, requestJson } from '../../../http/api-client.ts';
 
 const send = <T>(method: string, path: string, payload?: unknown) =>

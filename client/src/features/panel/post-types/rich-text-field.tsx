@@ -7,7 +7,7 @@ import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
-import { RICH_TEXT_DEBOUNCE_MS } from '../../../../../shared/limits.ts';
+import { RICH_TEXT_DEBOUNCE_MS } from '#shared/limits.ts';
 import { createDebouncedEmitter } from './debounced-emitter.ts';
 
 /** Mantine's types see tiptap's CommonJS declarations, the app its ES ones: the same editor. */

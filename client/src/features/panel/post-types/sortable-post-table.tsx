@@ -23,7 +23,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Table, VisuallyHidden } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { Post } from '../../../../../shared/schemas/content.ts';
+import type { Post } from '#shared/schemas/content.ts';
 
 interface SortablePostTableProps {
   posts: Post[];

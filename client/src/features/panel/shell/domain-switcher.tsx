@@ -4,7 +4,7 @@
  * whole page reloads so every read is made for it.
  */
 import { Badge, Select } from '@mantine/core';
-import { API } from '../../../../../shared/api-paths.ts';
+import { API } from '#shared/api-paths.ts';
 import { postJson } from '../../../http/api-client.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { currentDomain, rememberDomainHost, rememberedDomainHost } from './current-domain.ts';

@@ -3,9 +3,9 @@
  * that may use it; items the user's role cannot use are hidden (the API refuses them anyway).
  * Media, users, submissions, site options, create-domain and profile join once they are built.
  */
-import { hasRoleAtLeast, ROLE, type RoleId } from '../../../../../shared/ids/roles.ts';
-import { POST_TYPE_SCREENS } from '../../../../../shared/post-type-screens.ts';
-import { PANEL_CHILDREN, ROUTES } from '../../../../../shared/routes.ts';
+import { hasRoleAtLeast, ROLE, type RoleId } from '#shared/ids/roles.ts';
+import { POST_TYPE_SCREENS } from '#shared/post-type-screens.ts';
+import { PANEL_CHILDREN, ROUTES } from '#shared/routes.ts';
 
 export type PanelNavIcon =
   | 'home'

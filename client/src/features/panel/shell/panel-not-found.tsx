@@ -1,7 +1,7 @@
 /** An unknown panel address. */
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { ROUTES } from '../../../../../shared/routes.ts';
+import { ROUTES } from '#shared/routes.ts';
 
 export function PanelNotFound() {
   const { pathname } = useLocation();

@@ -6,7 +6,7 @@ import { AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text, Title } from
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MOBILE_BREAKPOINT } from '../../../../../shared/limits.ts';
+import { MOBILE_BREAKPOINT } from '#shared/limits.ts';
 import { DomainSwitcher } from './domain-switcher.tsx';
 import { NavIcon } from './nav-icons.tsx';
 import { navigationFor } from './panel-navigation.ts';

@@ -2,7 +2,7 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ROUTES } from '../../../../../shared/routes.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { useSignOut } from '../../../staff/staff-session.ts';
 import { useAccount, useRoleNames, useStrongestRole } from './staff-account.ts';
 

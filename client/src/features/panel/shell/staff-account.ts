@@ -3,9 +3,9 @@
  * (which renders only for a signed-in session), and kept for the whole visit.
  */
 import useSWR from 'swr';
-import { API } from '../../../../../shared/api-paths.ts';
-import { type RoleId, strongestRole } from '../../../../../shared/ids/roles.ts';
-import type { Account } from '../../../../../shared/schemas/content.ts';
+import { API } from '#shared/api-paths.ts';
+import { type RoleId, strongestRole } from '#shared/ids/roles.ts';
+import type { Account } from '#shared/schemas/content.ts';
 
 export interface StaffDomain {
   id: number;

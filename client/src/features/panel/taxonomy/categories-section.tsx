@@ -2,8 +2,8 @@
 import { Button, Group, Paper, Skeleton, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import useSWR from 'swr';
-import { API } from '../../../../../shared/api-paths.ts';
-import type { Category } from '../../../../../shared/schemas/content.ts';
+import { API } from '#shared/api-paths.ts';
+import type { Category } from '#shared/schemas/content.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { splitApiErrors } from '../../../staff/api-form-errors.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';

@@ -48,7 +48,7 @@ import {
   IconToolsKitchen2,
   IconTruck,
 } from '@tabler/icons-react';
-import type { CuisineTag } from '../../../../../shared/schemas/content.ts';
+import type { CuisineTag } from '#shared/schemas/content.ts';
 
 type TablerIcon = typeof IconPizza;
 

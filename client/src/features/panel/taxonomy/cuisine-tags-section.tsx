@@ -15,8 +15,8 @@ import {
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import useSWR from 'swr';
-import { API } from '../../../../../shared/api-paths.ts';
-import type { CuisineTag } from '../../../../../shared/schemas/content.ts';
+import { API } from '#shared/api-paths.ts';
+import type { CuisineTag } from '#shared/schemas/content.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { splitApiErrors } from '../../../staff/api-form-errors.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';

@@ -1,6 +1,6 @@
 /** Cuisine tag and category calls (spec §7, `{data}` answers). */
-import { API } from '../../../../../shared/api-paths.ts';
-import type { Category, CuisineTag } from '../../../../../shared/schemas/content.ts';
+import { API } from '#shared/api-paths.ts';
+import type { Category, CuisineTag } from '#shared/schemas/content.ts';
 import { postJson, requestJson } from '../../../http/api-client.ts';
 
 export interface IconData {
