@@ -8,6 +8,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Agent } from 'undici';
+import { API } from '#shared/api-paths.ts';
 import { REQUEST_RETRY_DELAY_MS } from '#shared/limits.ts';
 import {
   DEFAULT_HTTP_SERVER_LIMITS,
@@ -27,6 +28,7 @@ import { securityHeaders } from './security/security-headers.ts';
 import { createCookieCipher } from './session/cookie-crypto.ts';
 import { createSessionCookies } from './session/session-cookies.ts';
 import { createHostAllowList } from './sites/host-allow-list.ts';
+import { createSiteHostDirectory } from './sites/site-host-directory.ts';
 import { registerSiteHook } from './sites/site-hook.ts';
 import { createUpstreamResolver } from './sites/upstream-url.ts';
 import { spaStatic } from './static/spa-static.ts';
@@ -49,6 +51,8 @@ export interface BffOptions {
   serverLimits?: HttpServerLimits;
   /** open connections per client address; 0: no cap (the default behind TRUST_PROXY) */
   maxConnectionsPerAddress?: number;
+  /** also serve the hosts the upstream lists at /api/sites/hosts (needs upstreamUrl) */
+  learnSiteHosts?: boolean;
 }
 
 export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
@@ -76,8 +80,29 @@ export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
     await dispatcher.close();
   });
 
+  const configuredHosts = createHostAllowList(options.siteHosts);
+  const hostDirectory =
+    options.learnSiteHosts && options.upstreamUrl
+      ? createSiteHostDirectory({
+          configured: configuredHosts,
+          upstreamUrl: options.upstreamUrl,
+          dispatcher,
+          timeoutMs: options.upstreamTimeoutMs,
+          log: app.log,
+        })
+      : undefined;
+  if (hostDirectory) {
+    await hostDirectory.refresh();
+    app.addHook('onClose', async () => hostDirectory.close());
+    // a domain created in the panel is served before its creator is told it exists
+    app.addHook('onSend', async (request, reply) => {
+      const created = request.method === 'POST' && reply.statusCode < 300;
+      if (created && request.url.split('?', 1)[0] === API.options.domains) await hostDirectory.refresh();
+    });
+  }
+
   const context: BffContext = {
-    allowList: createHostAllowList(options.siteHosts),
+    allowList: hostDirectory ?? configuredHosts,
     cookies: createSessionCookies({
       cipher: createCookieCipher(options.sessionSecrets),
       secure: options.cookieSecure,

@@ -37,6 +37,7 @@ const app = await buildBff({
   distDir,
   serverLimits: config.serverLimits,
   maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+  learnSiteHosts: true,
 });
 
 let closing = false;

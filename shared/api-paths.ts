@@ -4,6 +4,8 @@
  */
 export const API = {
   health: '/api/health',
+  /** the host names of every site the API serves (public, site-less): the BFF's allow-list */
+  siteHosts: '/api/sites/hosts',
   auth: {
     login: '/api/auth/login',
     logout: '/api/auth/logout',

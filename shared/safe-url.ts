@@ -13,6 +13,9 @@
  * matched in lower case, as the panel writes them.
  */
 
+/** The schemes a link may use, stored (the patterns below) or followed (client/src/routing/safe-url.ts). */
+export const SAFE_LINK_PROTOCOLS: readonly string[] = ['http:', 'https:', 'mailto:', 'tel:'];
+
 /** A url character: printable ASCII but space and backslash, or any non-ASCII character. */
 const URL_CHAR = '[!-\\[\\]-~\\u00a0-\\uffff]';
 const SITE_PATH = `/(?!/)${URL_CHAR}*`;

@@ -1,64 +1,38 @@
 /**
- * TOTP (RFC 6238 over RFC 4226): HMAC-SHA1, 30-second steps, 6 digits, one step of drift
- * either way. Secrets are base32 (RFC 4648) as authenticator apps expect.
+ * TOTP (RFC 6238) for two-factor sign-in, on the `otpauth` library: HMAC-SHA1, 30-second steps,
+ * 6 digits, one step of drift either way; base32 secrets and the `otpauth://` link that
+ * authenticator apps read from a QR code. What is ours: which step a code matched, so that a
+ * code is accepted once only (totp-claim.ts).
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 
 const STEP_SECONDS = 30;
 const DIGITS = 6;
 const ALLOWED_DRIFT_STEPS = 1;
-const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
-export function base32Encode(bytes: Uint8Array): string {
-  let bits = 0;
-  let value = 0;
-  let output = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      output += BASE32_ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) output += BASE32_ALPHABET[(value << (5 - bits)) & 31];
-  return output;
+function totpOf(secretBase32: string, label = 'account', issuer = ''): TOTP {
+  return new TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: DIGITS,
+    period: STEP_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
-export function base32Decode(text: string): Buffer {
-  const clean = text.replace(/[\s=]/g, '').toUpperCase();
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const char of clean) {
-    const index = BASE32_ALPHABET.indexOf(char);
-    if (index < 0) throw new Error('invalid base32 secret');
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
+/** A new random secret (160 bits), base32 as authenticator apps expect. */
 export function generateTotpSecret(): string {
-  return base32Encode(randomBytes(20));
+  return new Secret({ size: 20 }).base32;
 }
 
-/** The HOTP code of one counter value (RFC 4226 §5.3). */
-export function hotp(secret: Buffer, counter: number): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const digest = createHmac('sha1', secret).update(message).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
-  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** DIGITS).padStart(DIGITS, '0');
+/** The base32 form of a given secret (tests use fixed secrets). */
+export function base32Encode(bytes: Uint8Array): string {
+  return new Secret({ buffer: Uint8Array.from(bytes).buffer }).base32;
 }
 
 export function totpCode(secretBase32: string, atMs: number = Date.now()): string {
-  return hotp(base32Decode(secretBase32), Math.floor(atMs / 1000 / STEP_SECONDS));
+  return totpOf(secretBase32).generate({ timestamp: atMs });
 }
 
 /** The step a valid code belongs to (now, or one step either side), or undefined. */
@@ -68,14 +42,9 @@ export function matchTotpStep(
   atMs: number = Date.now(),
 ): number | undefined {
   if (!/^\d{6}$/.test(code)) return undefined;
-  const secret = base32Decode(secretBase32);
-  const step = Math.floor(atMs / 1000 / STEP_SECONDS);
-  let matched: number | undefined;
-  for (let drift = -ALLOWED_DRIFT_STEPS; drift <= ALLOWED_DRIFT_STEPS; drift++) {
-    const candidate = Buffer.from(hotp(secret, step + drift));
-    if (timingSafeEqual(candidate, Buffer.from(code))) matched = step + drift;
-  }
-  return matched;
+  const delta = totpOf(secretBase32).validate({ token: code, timestamp: atMs, window: ALLOWED_DRIFT_STEPS });
+  if (delta === null) return undefined;
+  return Math.floor(atMs / 1000 / STEP_SECONDS) + delta;
 }
 
 export function verifyTotp(secretBase32: string, code: string, atMs: number = Date.now()): boolean {
@@ -84,13 +53,5 @@ export function verifyTotp(secretBase32: string, code: string, atMs: number = Da
 
 /** The `otpauth://` URI an authenticator app reads from a QR code. */
 export function otpauthUri(secretBase32: string, account: string, issuer: string): string {
-  const label = encodeURIComponent(`${issuer}:${account}`);
-  const params = new URLSearchParams({
-    secret: secretBase32,
-    issuer,
-    algorithm: 'SHA1',
-    digits: String(DIGITS),
-    period: String(STEP_SECONDS),
-  });
-  return `otpauth://totp/${label}?${params.toString()}`;
+  return totpOf(secretBase32, account, issuer).toString();
 }

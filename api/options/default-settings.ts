@@ -1,6 +1,6 @@
 /** What a domain's settings read as before anyone saved them. */
 
-import { EMPTY_DOMAIN_OPTIONS, emptyMenus, emptySeo } from '#shared/domain-defaults.ts';
+import { defaultErrorPage, EMPTY_DOMAIN_OPTIONS, emptyMenus, emptySeo } from '#shared/domain-defaults.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import type {
   DomainOptions,
@@ -23,16 +23,7 @@ export interface DomainSettingValues {
 export function defaultSettingValues(_domainId: number): DomainSettingValues {
   return {
     options: { ...EMPTY_DOMAIN_OPTIONS },
-    'error-page': {
-      domainErrorPage: {
-        title: 'Oops!',
-        subtitle: 'We could not find that page.',
-        section_title: 'Meet the members',
-        section_text: '',
-        truck_image: null,
-      },
-      members: [],
-    },
+    'error-page': defaultErrorPage(),
     socials: [],
     menus: emptyMenus(),
     seo: emptySeo(),

@@ -20,6 +20,7 @@ import siteOptionsAdminRoutes from './options/site-options-admin.ts';
 import postEditingRoutes from './posts/post-editing.ts';
 import postLifecycleRoutes from './posts/post-lifecycle.ts';
 import postListRoutes from './posts/post-lists.ts';
+import siteHostsRoute from './site-hosts.ts';
 import sitemapRoute from './sitemap.ts';
 import categoryRoutes from './taxonomy/categories.ts';
 import cuisineTagRoutes from './taxonomy/cuisine-tags.ts';
@@ -27,6 +28,7 @@ import userRoutes from './users/users.ts';
 
 const ROUTE_PLUGINS = [
   healthRoute,
+  siteHostsRoute,
   loginRoute,
   refreshTokensRoute,
   logoutRoute,

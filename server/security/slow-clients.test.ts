@@ -1,8 +1,17 @@
 /**
  * Slow clients: a body dripped one byte at a time, headers that never end, and one address
- * opening more connections than it may. Each is cut off by the BFF instead of holding a socket.
+ * opening more connections than it may. Each is cut off by the BFF (and the content API) instead
+ * of holding a socket.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import t from 'tap';
+import { buildApiApp } from '../../api/app.ts';
+import { migrateToLatest } from '../../api/db/migrations.ts';
+import { openSqliteDatabase } from '../../api/db/sqlite-database.ts';
+import { nowTimestamp } from '../../api/db/timestamps.ts';
+import { testConfig } from '../../api/testing/api-test-harness.ts';
 import { startBff } from '../test-support/bff-harness.ts';
 import { openRawSocket as open, whenClosed } from '../test-support/raw-socket.ts';
 import { startRecordingUpstream } from '../test-support/recording-upstream.ts';
@@ -70,4 +79,45 @@ t.test('one address cannot hold more connections than its cap', async (t) => {
   after.write('GET /bff/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
   const answer = await whenClosed(after);
   t.match(answer.text, /^HTTP\/1\.1 200/, 'once they close, the address may connect again');
+});
+
+t.test('the content API cuts off a dripped request body with 408 too', async (t) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-slow-'));
+  const db = openSqliteDatabase(dataDir);
+  await migrateToLatest(db);
+  await db
+    .insertInto('domains')
+    .values({ host: 'localhost', name: 'Main', created_at: nowTimestamp() })
+    .execute();
+  const app = await buildApiApp({
+    db,
+    config: testConfig(dataDir),
+    logLevel: 'silent',
+    serverLimits: {
+      requestTimeoutMs: 1_500,
+      headersTimeoutMs: 1_000,
+      keepAliveTimeoutMs: 500,
+      idleTimeoutMs: 10_000,
+      checkIntervalMs: 200,
+    },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  t.teardown(async () => {
+    await app.close();
+    await db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const socket = await open(port);
+  const closed = whenClosed(socket);
+  socket.write(
+    'POST /api/forms/contact/submissions HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: localhost\r\n' +
+      'Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
+  );
+  const drip = setInterval(() => socket.writable && socket.write('a'), 200);
+  const outcome = await closed;
+  clearInterval(drip);
+  t.ok(outcome.openMs < 5_000, `closed after ${outcome.openMs} ms (request timeout 1.5 s)`);
+  t.match(outcome.text, /^HTTP\/1\.1 408/, 'answered 408 Request Timeout');
 });

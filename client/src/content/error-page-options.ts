@@ -1,19 +1,11 @@
 /** The not-found page options (`/api/options/error-page`), read by the error page only. */
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
+import { defaultErrorPage } from '#shared/domain-defaults.ts';
 import type { ErrorPageOptions } from '#shared/schemas/domain-options.ts';
 import { QUIET_READ } from './quiet-swr.ts';
 
-export const DEFAULT_ERROR_PAGE: ErrorPageOptions = {
-  domainErrorPage: {
-    title: 'Oops!',
-    subtitle: 'We could not find that page.',
-    section_title: 'Meet the members',
-    section_text: '',
-    truck_image: null,
-  },
-  members: [],
-};
+export const DEFAULT_ERROR_PAGE: ErrorPageOptions = defaultErrorPage();
 
 export function useErrorPageOptions(): { errorPage: ErrorPageOptions; loaded: boolean } {
   const { data, error } = useSWR<ErrorPageOptions>(API.options.errorPage, QUIET_READ);

@@ -2,6 +2,8 @@
  * Spec §8: navigation to an external URL without explicit opt-in is refused, and
  * javascript-type protocols are always refused. Every CMS-provided link goes through this.
  */
+import { SAFE_LINK_PROTOCOLS } from '#shared/safe-url.ts';
+
 export type ClassifiedUrl =
   | { kind: 'internal'; path: string }
   | { kind: 'external'; href: string }
@@ -17,7 +19,7 @@ function withoutInvisible(value: string): string {
   return kept;
 }
 
-const SAFE_EXTERNAL_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+const SAFE_EXTERNAL_PROTOCOLS = new Set(SAFE_LINK_PROTOCOLS);
 
 export function classifyUrl(raw: string, origin: string): ClassifiedUrl {
   // browsers ignore control characters and whitespace inside a scheme: "java\tscript:" runs

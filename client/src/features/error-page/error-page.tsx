@@ -10,7 +10,7 @@ import { ROUTES } from '#shared/routes.ts';
 import { MemberGrid } from '../../components/member-grid.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
-import { useErrorPageOptions } from '../../content/error-page-options.ts';
+import { DEFAULT_ERROR_PAGE, useErrorPageOptions } from '../../content/error-page-options.ts';
 import { usePublishedPosts } from '../../content/posts.ts';
 import '../../blocks/blocks.css';
 
@@ -77,7 +77,7 @@ export function ErrorPage({ status, message }: { status: number; message: string
       <section className="section section--tinted" aria-labelledby="error-members">
         <div className="container">
           <h2 id="error-members" className="section__title">
-            {page.section_title || 'Meet the members'}
+            {page.section_title || DEFAULT_ERROR_PAGE.domainErrorPage.section_title}
           </h2>
           <SafeHtml html={page.section_text} className="section__intro" />
           {ids.length > 0 ? <MemberGrid members={members} expected={Math.min(ids.length, 3)} /> : null}

@@ -1,0 +1,50 @@
+/**
+ * The layering is enforced by `npm run lint` (Biome noRestrictedImports, biome.json overrides):
+ * probe files that cross a boundary make the linter fail with the boundary's message, and the
+ * allowed imports beside them pass.
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import t from 'tap';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const biome = join(root, 'node_modules/.bin/biome');
+
+function lint(file: string, source: string): { ok: boolean; output: string } {
+  const path = join(root, file);
+  writeFileSync(path, source);
+  try {
+    const run = spawnSync(biome, ['lint', '--max-diagnostics=5', file], { cwd: root, encoding: 'utf8' });
+    return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
+  } finally {
+    rmSync(path, { force: true });
+  }
+}
+
+const probe = (specifier: string) => `import * as probe from '${specifier}';\nexport const used = probe;\n`;
+
+const FORBIDDEN: [file: string, specifier: string, message: RegExp][] = [
+  ['client/src/boundary-probe.ts', '../../server/app.ts', /client\/ talks to the BFF over HTTP only/],
+  ['client/src/boundary-probe.ts', '../../api/app.ts', /client\/ talks to the BFF over HTTP only/],
+  ['shared/boundary-probe.ts', '../client/src/main.tsx', /shared\/ is imported by all three/],
+  ['shared/boundary-probe.ts', 'react', /shared\/ is imported by all three/],
+  ['api/boundary-probe.ts', '../server/app.ts', /The content API stands alone/],
+  ['server/boundary-probe.ts', '../client/src/main.tsx', /never imports client sources/],
+  ['e2e/boundary-probe.ts', '../api/auth/totp.ts', /Journeys drive only HTTP and the browser/],
+];
+
+for (const [file, specifier, message] of FORBIDDEN) {
+  t.test(`${file.split('/')[0]}/ may not import ${specifier}`, async (t) => {
+    const result = lint(file, probe(specifier));
+    t.notOk(result.ok, 'lint fails');
+    t.match(result.output, message);
+  });
+}
+
+t.test('the allowed directions pass', async (t) => {
+  t.ok(lint('client/src/boundary-probe.ts', probe('#shared/api-paths.ts')).ok, 'client → shared');
+  t.ok(lint('server/boundary-probe.ts', probe('../api/embedded.ts')).ok, 'the BFF embeds the API');
+  t.ok(lint('e2e/boundary-probe.ts', probe('./support/platform.ts')).ok, 'journeys → their support');
+});
