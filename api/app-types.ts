@@ -3,19 +3,29 @@
  * session on each request, and the access level each route declares in its config.
  */
 import type { Kysely } from 'kysely';
+import type { AccessLevel } from '#shared/access-levels.ts';
 import type { RefreshSessions } from './auth/refresh-sessions.ts';
 import type { ApiConfig } from './config/api-config.ts';
 import type { Database, DomainRow } from './db/tables.ts';
 import type { MailQueue } from './mail/mail-queue.ts';
+import type { Stores } from './stores.ts';
 
 /**
- * Who may call a route:
+ * Who may call a route (shared/access-levels.ts, also read by the panel):
  * - `public`: anyone (the site's visitors);
  * - `signed-in`: any valid session, on any of its domains (account, switch-domain);
  * - `editor` / `admin` / `owner`: that role or a stronger one, AND the session's domain must be
  *   the site of the request (see docs/decisions/002).
  */
-export type AccessLevel = 'public' | 'signed-in' | 'editor' | 'admin' | 'owner';
+export type { AccessLevel };
+
+/** One route of the API as the access check saw it at registration (api/auth/route-access.ts). */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: AccessLevel;
+  siteless: boolean;
+}
 
 export interface SessionContext {
   userId: number;
@@ -27,11 +37,16 @@ export interface SessionContext {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** the database; routes use the stores, never this (api/routes/no-sql-in-routes.test.ts) */
     db: Kysely<Database>;
+    /** the data access of each area (api/stores.ts) */
+    stores: Stores;
     apiConfig: ApiConfig;
     refreshSessions: RefreshSessions;
     /** every mail goes through it, after the answer (api/mail/mail-queue.ts) */
     mailQueue: MailQueue;
+    /** every route of the API with its declared access level, in registration order */
+    routeAccessTable: readonly RouteAccess[];
   }
   interface FastifyRequest {
     /** the site of the request, from `X-Forwarded-For` (not set on site-less routes) */
@@ -40,7 +55,11 @@ declare module 'fastify' {
     apiSession: SessionContext | null;
   }
   interface FastifyContextConfig {
-    access?: AccessLevel;
+    /**
+     * Required on every route: the API refuses to start with a route that does not declare it
+     * (api/auth/route-access.ts). `public` is written out where meant.
+     */
+    access: AccessLevel;
     /** true for the few routes that do not belong to a site (health) */
     siteless?: boolean;
   }

@@ -22,6 +22,8 @@ import errorHandler from './errors/error-handler.ts';
 import jsonBodyParser from './errors/json-body-parser.ts';
 import type { Mailer } from './mail/mailer.ts';
 import mediaStatic from './media/media-static.ts';
+import openApiDocument from './openapi/openapi-document.ts';
+import { replySerializerCompiler } from './replies/reply-serializer.ts';
 import { apiRoutes } from './routes/api-routes.ts';
 import services from './services.ts';
 import siteResolver from './sites/site-resolver.ts';
@@ -34,6 +36,8 @@ export interface ApiAppOptions {
   mailer?: Mailer;
   /** timeouts against slow clients (shared/server-limits.ts) */
   serverLimits?: HttpServerLimits;
+  /** tests: refuse an answer that its response schema would change (api/replies/reply-serializer.ts) */
+  strictAnswers?: boolean;
 }
 
 export const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024;
@@ -48,7 +52,9 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
     // the site comes from X-Forwarded-For; the client address from X-Real-IP (set by the BFF)
     trustProxy: false,
     ...fastifyServerLimits(options.serverLimits ?? DEFAULT_HTTP_SERVER_LIMITS),
-  }).setValidatorCompiler(TypeBoxValidatorCompiler);
+  })
+    .setValidatorCompiler(TypeBoxValidatorCompiler)
+    .setSerializerCompiler(replySerializerCompiler({ strict: options.strictAnswers ?? false }));
 
   await app.register(jsonBodyParser);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
@@ -59,6 +65,8 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
   await app.register(errorHandler);
   await app.register(siteResolver);
   await app.register(accessGuard);
+  // after the guard (its onRoute check completes each route's config) and before every route
+  await app.register(openApiDocument);
   await app.register(sessionPruning);
 
   await app.register(apiRoutes);

@@ -31,6 +31,7 @@ import {
   SiteMapSettingsSchema,
 } from '#shared/schemas/options-requests.ts';
 import { PostsByTypeAnswerSchema, PostTypeGroupSchema } from '#shared/schemas/posts.ts';
+import { SitemapEntrySchema } from '#shared/schemas/sitemap.ts';
 import { StaffUserSchema } from '#shared/schemas/users.ts';
 import { buildApiApp } from './app.ts';
 import { migrateToLatest } from './db/migrations.ts';
@@ -51,7 +52,7 @@ t.test('answers match the shared schemas', async (t) => {
     password: 'owner password 1',
     scryptCost: TEST_SCRYPT_COST,
   });
-  const app = await buildApiApp({ db, config: testConfig(dataDir), logLevel: 'silent' });
+  const app = await buildApiApp({ db, config: testConfig(dataDir), logLevel: 'silent', strictAnswers: true });
   t.teardown(async () => {
     await app.close();
     await db.destroy();
@@ -89,11 +90,7 @@ t.test('answers match the shared schemas', async (t) => {
   check('categories', Data(Type.Array(CategorySchema)), await get(API.categories));
   check('cuisine tags', Data(Type.Array(CuisineTagSchema)), await get(API.cuisineTags));
   check('analytics', Data(Type.Array(AnalyticsItemSchema)), await get(API.analytics));
-  check(
-    'sitemap',
-    Data(Type.Array(Type.Object({ url: Type.String(), updated_at: Type.String() }))),
-    await get(API.sitemap),
-  );
+  check('sitemap', Data(Type.Array(SitemapEntrySchema)), await get(API.sitemap));
 
   const home = await get(`${API.posts.byUrl}?url=/`);
   check('post by url', Data(PostSchema), home);

@@ -4,8 +4,8 @@
  * database, and listens on 127.0.0.1 with a random port.
  */
 import { buildApiApp } from './app.ts';
-import { apiConfigFromEnv } from './config/api-config.ts';
-import { serverLimitsFromEnv } from './config/server-limits-env.ts';
+import { apiConfigOf } from './config/api-config.ts';
+import { type ApiEnv, parseApiEnv } from './config/api-env.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { openSqliteDatabase } from './db/sqlite-database.ts';
 import { announceGeneratedOwner, seedOwnerIfNone } from './seed/owner-account.ts';
@@ -19,6 +19,8 @@ export interface EmbeddedApiOptions {
   /** where to listen; the embedded default is loopback on a random port */
   host?: string;
   port?: number;
+  /** the API's environment, parsed (default: process.env, parsed here; a bad value throws ConfigError) */
+  env?: ApiEnv;
 }
 
 export interface EmbeddedApi {
@@ -28,7 +30,8 @@ export interface EmbeddedApi {
 }
 
 export async function startEmbeddedApi(options: EmbeddedApiOptions): Promise<EmbeddedApi> {
-  const config = apiConfigFromEnv(options.dataDir);
+  const env = options.env ?? parseApiEnv();
+  const config = apiConfigOf(options.dataDir, env);
   const db = openSqliteDatabase(options.dataDir);
   try {
     await migrateToLatest(db);
@@ -44,7 +47,7 @@ export async function startEmbeddedApi(options: EmbeddedApiOptions): Promise<Emb
       db,
       config,
       logLevel: options.logLevel ?? 'info',
-      serverLimits: serverLimitsFromEnv(),
+      serverLimits: env.serverLimits,
     });
     const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
     let closing: Promise<void> | undefined;

@@ -46,3 +46,23 @@ t.test('npm run start:api serves the API and exits 0 on SIGTERM', async (t) => {
   child.kill('SIGTERM');
   t.equal(await exited, 0);
 });
+
+t.test('npm run start:api stops at once, naming the variable, on a bad value', async (t) => {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./main.ts', import.meta.url))], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'api-main-')),
+      API_PORT: 'eighty',
+      SMTP_URL: 'mail.example',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (c) => {
+    errors += String(c);
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  t.equal(code, 1);
+  t.match(errors, /^Invalid configuration: .*API_PORT.*SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+  t.notMatch(errors, /at .*\.ts:\d+/, 'a message, not a stack trace');
+});

@@ -9,21 +9,28 @@ import { widenThreadPool } from '../scripts/thread-pool-size.ts';
 
 // before anything touches libuv's thread pool (see scripts/thread-pool-size.ts)
 widenThreadPool();
+const { ConfigError, parseApiEnv } = await import('./config/api-env.ts');
 const { startEmbeddedApi } = await import('./embedded.ts');
 
-const port = Number(process.env.API_PORT ?? 4000);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error('Invalid configuration: API_PORT must be a port number');
-  process.exit(1);
+let env: ReturnType<typeof parseApiEnv>;
+try {
+  env = parseApiEnv();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
 }
 
 const api = await startEmbeddedApi({
-  dataDir: resolve(process.env.DATA_DIR ?? './data'),
-  adminEmail: process.env.ADMIN_EMAIL || undefined,
-  adminPassword: process.env.ADMIN_PASSWORD || undefined,
-  logLevel: process.env.LOG_LEVEL ?? 'info',
-  host: process.env.API_HOST ?? '127.0.0.1',
-  port,
+  dataDir: resolve(env.dataDir),
+  adminEmail: env.adminEmail,
+  adminPassword: env.adminPassword,
+  logLevel: env.logLevel,
+  host: env.host,
+  port: env.port,
+  env,
 });
 console.log(`Content API is serving on ${api.url}`);
 

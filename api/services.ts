@@ -1,4 +1,4 @@
-/** The API's services as typed decorators: database, configuration, sessions, mail queue. */
+/** The API's services as typed decorators: database, stores, configuration, sessions, mail queue. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -8,6 +8,7 @@ import type { Database } from './db/tables.ts';
 import { MailQueue } from './mail/mail-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createTransportMailer } from './mail/transport-mailer.ts';
+import { createStores } from './stores.ts';
 
 export interface ServicesOptions {
   db: Kysely<Database>;
@@ -18,6 +19,7 @@ export interface ServicesOptions {
 
 async function servicesPlugin(app: FastifyInstance, options: ServicesOptions) {
   app.decorate('db', options.db);
+  app.decorate('stores', createStores(options.db));
   app.decorate('apiConfig', options.config);
   app.decorate('refreshSessions', new RefreshSessions(options.db, options.config.jwtSecret));
   const mailer =

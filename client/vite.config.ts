@@ -100,5 +100,11 @@ export default defineConfig({
     root: clientDir,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Each test file in a VM context of its own inside a few workers: files stay isolated (their
+    // own modules, globals and DOM) without a worker and a happy-dom set up per file, which took
+    // about half the run (measured: ~24 s → ~6 s for the 34 files).
+    pool: 'vmThreads',
+    // the id compiled into the bundle above, for build-info.test.ts to compare with
+    env: { EXPECTED_BUILD_ID: buildId },
   },
 });

@@ -28,6 +28,8 @@ const probe = (specifier: string) => `import * as probe from '${specifier}';\nex
 const FORBIDDEN: [file: string, specifier: string, message: RegExp][] = [
   ['client/src/boundary-probe.ts', '../../server/app.ts', /client\/ talks to the BFF over HTTP only/],
   ['client/src/boundary-probe.ts', '../../api/app.ts', /client\/ talks to the BFF over HTTP only/],
+  ['client/src/features/boundary-probe.ts', '../app/swr-provider.tsx', /A feature never imports app\//],
+  ['client/src/features/boundary-probe.ts', '../../../api/app.ts', /A feature never imports app\//],
   ['shared/boundary-probe.ts', '../client/src/main.tsx', /shared\/ is imported by all three/],
   ['shared/boundary-probe.ts', 'react', /shared\/ is imported by all three/],
   ['api/boundary-probe.ts', '../server/app.ts', /The content API stands alone/],
@@ -45,6 +47,7 @@ for (const [file, specifier, message] of FORBIDDEN) {
 
 t.test('the allowed directions pass', async (t) => {
   t.ok(lint('client/src/boundary-probe.ts', probe('#shared/api-paths.ts')).ok, 'client → shared');
+  t.ok(lint('client/src/features/boundary-probe.ts', probe('../feedback/toasts.ts')).ok, 'feature → feedback');
   t.ok(lint('server/boundary-probe.ts', probe('../api/embedded.ts')).ok, 'the BFF embeds the API');
   t.ok(lint('e2e/boundary-probe.ts', probe('./support/platform.ts')).ok, 'journeys → their support');
 });

@@ -28,8 +28,8 @@ import { securityHeaders } from './security/security-headers.ts';
 import { createCookieCipher } from './session/cookie-crypto.ts';
 import { createSessionCookies } from './session/session-cookies.ts';
 import { createHostAllowList } from './sites/host-allow-list.ts';
-import { createSiteHostDirectory } from './sites/site-host-directory.ts';
 import { registerSiteHook } from './sites/site-hook.ts';
+import { createSiteHostDirectory } from './sites/site-host-directory.ts';
 import { createUpstreamResolver } from './sites/upstream-url.ts';
 import { spaStatic } from './static/spa-static.ts';
 

@@ -51,6 +51,14 @@ t.test('a bad configuration value stops the start, naming the variable', async (
   const template = start({ UPSTREAM_URL_TEMPLATE: 'https://api.example.com' });
   t.equal(await template.exited, 1);
   t.match(template.output(), /UPSTREAM_URL_TEMPLATE/);
+  // a setting only the embedded content API reads stops the start the same way, with no stack
+  const apiSetting = start({
+    SMTP_URL: 'not-a-mail-server',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bff-cfg-')),
+  });
+  t.equal(await apiSetting.exited, 1);
+  t.match(apiSetting.output(), /Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+  t.notMatch(apiSetting.output(), /\n\s+at /, 'no stack trace');
 });
 
 t.test('SIGTERM: the in-flight request finishes, then the process exits 0', async (t) => {
@@ -66,7 +74,7 @@ t.test('SIGTERM: the in-flight request finishes, then the process exits 0', asyn
     await new Promise((r) => setTimeout(r, 50));
   }
   const pending = call(`http://127.0.0.1:${port}`, '/api/faqs', { host: 'localhost' });
-  while (upstream.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
+  while (!upstream.requests.some((r) => r.url === '/api/faqs')) await new Promise((r) => setTimeout(r, 10));
   run.child.kill('SIGTERM');
   const answer = await pending;
   t.equal(answer.status, 200, 'the in-flight request was answered');

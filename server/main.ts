@@ -11,19 +11,22 @@ import { loadSessionSecrets } from './session/session-secret.ts';
 
 const distDir = fileURLToPath(new URL('../client/dist', import.meta.url));
 
-let config: ReturnType<typeof parseEnv>;
-try {
-  config = parseEnv();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
+/** a bad setting, of the BFF or of the embedded API, stops the start with its message */
+async function orExitOnConfigError<T>(step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
   }
-  throw error;
 }
 
+const config = await orExitOnConfigError(() => parseEnv());
 const dataDir = resolve(config.dataDir);
-const upstream = await startUpstream(config, dataDir);
+const upstream = await orExitOnConfigError(() => startUpstream(config, dataDir));
 
 const app = await buildBff({
   upstreamUrl: upstream.url,

@@ -4,6 +4,8 @@
  */
 export const API = {
   health: '/api/health',
+  /** the OpenAPI document of the content API (staff: editor and up) */
+  docs: '/api/docs',
   /** the host names of every site the API serves (public, site-less): the BFF's allow-list */
   siteHosts: '/api/sites/hosts',
   auth: {

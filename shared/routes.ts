@@ -1,6 +1,7 @@
-/** The route table of spec §2: client paths and their layouts, shared by the SPA and the BFF. */
-import { POST_TYPES } from './ids/post-types.ts';
-
+/**
+ * The route table of spec §2: client paths and their layouts, shared by the SPA and the BFF. The
+ * children of /panel are the panel's screen registry, shared/panel-screens.ts.
+ */
 export type LayoutName = 'default' | 'public' | 'auth' | 'panel';
 
 export const ROUTES = {
@@ -11,36 +12,6 @@ export const ROUTES = {
   changePassword: '/change-password',
   panel: '/panel',
 } as const;
-
-export const PANEL_CHILDREN = {
-  home: '',
-  faq: 'faq',
-  /** cuisine tags and categories (a panel child added by the panel issue, see docs/decisions) */
-  taxonomy: 'taxonomy',
-  media: 'media',
-  profile: 'profile',
-  submissions: 'submissions',
-  users: 'users',
-  userCreate: 'users/create',
-  user: 'users/:id',
-  siteOptions: 'site-options',
-  createDomain: 'create-domain',
-} as const;
-
-/** The four screens every post type has under /panel/{segment}. */
-export function postTypePanelPaths(segment: string) {
-  return {
-    list: segment,
-    create: `${segment}/new`,
-    edit: `${segment}/:id`,
-    build: `${segment}/:id/build`,
-  };
-}
-
-export const POST_TYPE_PANEL_PATHS = POST_TYPES.map((type) => ({
-  type: type.id,
-  ...postTypePanelPaths(type.panelSegment),
-}));
 
 export interface RouteEntry {
   path: string;

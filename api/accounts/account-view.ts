@@ -1,24 +1,15 @@
 /** The `GET /api/account` answer: the user, the domains it may work on, its roles. */
-import type { Kysely } from 'kysely';
 import type { Account } from '#shared/schemas/content.ts';
-import type { Database } from '../db/tables.ts';
+import type { DomainStore } from '../sites/domain-store.ts';
 import type { StaffAccess } from './staff-access.ts';
 
 /** `sessionDomainId`: the domain of the session's token, answered as `domain`. */
 export async function accountView(
-  db: Kysely<Database>,
+  domainStore: DomainStore,
   access: StaffAccess,
   sessionDomainId?: number,
 ): Promise<Account> {
-  const domains =
-    access.domainIds.length === 0
-      ? []
-      : await db
-          .selectFrom('domains')
-          .select(['id', 'host'])
-          .where('id', 'in', access.domainIds)
-          .orderBy('id')
-          .execute();
+  const domains = await domainStore.listHostsByIds(access.domainIds);
   const { user } = access;
   const current = domains.find((d) => d.id === sessionDomainId);
   return {

@@ -4,11 +4,11 @@
  * a fresh code. Wrong or missing answers are 400 with `errors.current_password` / `errors.code`
  * (not 401: the BFF takes a 401 for an expired token, refreshes and replays the request).
  */
-import type { Kysely } from 'kysely';
 import { verifyPassword } from '../auth/passwords.ts';
 import { claimTotpCode } from '../auth/totp-claim.ts';
-import type { Database, UserRow } from '../db/tables.ts';
+import type { UserRow } from '../db/tables.ts';
 import { badRequest } from '../errors/http-error.ts';
+import type { UserStore } from './user-store.ts';
 
 export interface Reauthentication {
   current_password?: string | undefined;
@@ -16,7 +16,7 @@ export interface Reauthentication {
 }
 
 export async function assertReauthenticated(
-  db: Kysely<Database>,
+  users: UserStore,
   user: Pick<UserRow, 'id' | 'password_hash' | 'totp_secret'>,
   proof: Reauthentication,
 ): Promise<void> {
@@ -31,7 +31,7 @@ export async function assertReauthenticated(
   if (user.totp_secret) {
     if (!code) errors.code = ['Enter the code of your authenticator app'];
     // a code is only spent once the password is right
-    else if (passwordOk && !(await claimTotpCode(db, user, code))) errors.code = ['The code is not valid'];
+    else if (passwordOk && !(await claimTotpCode(users, user, code))) errors.code = ['The code is not valid'];
   }
   if (Object.keys(errors).length > 0) {
     const what = user.totp_secret ? 'your current password and a two-factor code' : 'your current password';

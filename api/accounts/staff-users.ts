@@ -3,61 +3,39 @@
  * admin sees the staff of its own site and, of each, only the sites it manages itself: never an
  * owner that is not on its site, nor the hosts of other sites. Owners see everyone.
  */
-import type { Kysely } from 'kysely';
 import { ROLE } from '#shared/ids/roles.ts';
 import type { StaffUser } from '#shared/schemas/users.ts';
 import type { SessionContext } from '../app-types.ts';
-import type { Database, UserRow } from '../db/tables.ts';
+import type { UserRow } from '../db/tables.ts';
 import { badRequest, forbidden, notFound } from '../errors/http-error.ts';
-import { domainIdsOfUser } from './staff-access.ts';
+import type { DomainStore } from '../sites/domain-store.ts';
+import type { UserStore } from './user-store.ts';
 
 /** `visibleDomainIds`: the domains of the one who looks (a session's `domainIds`); others are left out. */
 export async function toStaffUser(
-  db: Kysely<Database>,
+  stores: { users: UserStore; domains: DomainStore },
   user: UserRow,
   visibleDomainIds: readonly number[],
 ): Promise<StaffUser> {
-  const domainIds = (await domainIdsOfUser(db, user)).filter((id) => visibleDomainIds.includes(id));
-  const domains =
-    domainIds.length === 0
-      ? []
-      : await db
-          .selectFrom('domains')
-          .select(['id', 'host'])
-          .where('id', 'in', domainIds)
-          .orderBy('id')
-          .execute();
+  const domainIds = (await stores.users.domainIdsOf(user)).filter((id) => visibleDomainIds.includes(id));
   return {
     id: user.id,
     firstname: user.firstname,
     lastname: user.lastname,
     email: user.email,
     roles: [{ id: user.role_id }],
-    domains,
+    domains: await stores.domains.listHostsByIds(domainIds),
     two_factor: user.totp_secret !== null,
   };
 }
 
 /** Staff of the domain as the session may see them: its linked users, and every owner for an owner. */
 export async function listUsersOfDomain(
-  db: Kysely<Database>,
+  users: UserStore,
   session: SessionContext,
   domainId: number,
 ): Promise<UserRow[]> {
-  const ownerLooks = session.roleId === ROLE.owner;
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => {
-      const linked = eb(
-        'id',
-        'in',
-        eb.selectFrom('user_domains').select('user_id').where('domain_id', '=', domainId),
-      );
-      return ownerLooks ? eb.or([eb('role_id', '=', ROLE.owner), linked]) : linked;
-    })
-    .orderBy('id')
-    .execute();
+  return users.listOfDomain(domainId, { withOwners: session.roleId === ROLE.owner });
 }
 
 /**
@@ -65,21 +43,15 @@ export async function listUsersOfDomain(
  * answer as for an id that does not exist.
  */
 export async function findUserOfDomain(
-  db: Kysely<Database>,
+  users: UserStore,
   session: SessionContext,
   domainId: number,
   userId: number,
 ): Promise<UserRow> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const user = await users.findById(userId);
   if (!user) throw notFound('User not found');
   if (user.role_id === ROLE.owner && session.roleId === ROLE.owner) return user;
-  const link = await db
-    .selectFrom('user_domains')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('domain_id', '=', domainId)
-    .executeTakeFirst();
-  if (!link) throw notFound('User not found');
+  if (!(await users.isLinkedToDomain(userId, domainId))) throw notFound('User not found');
   return user;
 }
 
@@ -103,12 +75,12 @@ export function assertMayGrantDomains(session: SessionContext, domainIds: readon
  * one site could take over, or promote, an account on a site it does not manage.
  */
 export async function assertControlsWholeAccount(
-  db: Kysely<Database>,
+  users: UserStore,
   session: SessionContext,
   user: UserRow,
 ): Promise<void> {
   if (session.roleId === ROLE.owner) return;
-  const foreign = (await domainIdsOfUser(db, user)).filter((id) => !session.domainIds.includes(id));
+  const foreign = (await users.domainIdsOf(user)).filter((id) => !session.domainIds.includes(id));
   if (foreign.length > 0) {
     throw forbidden(
       'This account also works on sites you do not manage: only its name and your sites can change',

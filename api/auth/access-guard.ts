@@ -1,5 +1,6 @@
 /**
- * The one auth hook of the API. Each route declares `config.access`; this hook checks the bearer
+ * The one auth hook of the API. Each route declares `config.access` — the API does not start
+ * otherwise (route-access.ts, installed by this plugin); this hook checks the bearer
  * access token, that its session family is still active, that its domain is one of the user's,
  * the role, and — for editor/admin/owner routes — that the session's domain is the site the
  * request targets, so a session can never write into another site.
@@ -12,6 +13,7 @@ import type { AccessLevel, SessionContext } from '../app-types.ts';
 import { forbidden, unauthorized } from '../errors/http-error.ts';
 import { verifyAccessToken } from './access-tokens.ts';
 import { bearerToken } from './bearer-token.ts';
+import { requireRouteAccess } from './route-access.ts';
 
 const NEEDED_ROLE: Partial<Record<AccessLevel, RoleId>> = {
   editor: ROLE.editor,
@@ -29,7 +31,7 @@ export async function sessionOfRequest(
   const claims = await verifyAccessToken(app.apiConfig.jwtSecret, token);
   if (!claims) return undefined;
   if (!(await app.refreshSessions.isFamilyActive(claims.familyId))) return undefined;
-  const access = await loadStaffAccess(app.db, claims.userId);
+  const access = await loadStaffAccess(app.stores.users, claims.userId);
   if (!access?.domainIds.includes(claims.domainId)) return undefined;
   return {
     userId: claims.userId,
@@ -41,9 +43,13 @@ export async function sessionOfRequest(
 }
 
 async function accessGuardPlugin(app: FastifyInstance) {
+  requireRouteAccess(app);
   app.decorateRequest('apiSession', null);
   app.addHook('onRequest', async (request) => {
-    const level = request.routeOptions.config?.access ?? 'public';
+    if (!request.routeOptions.url) return; // unmatched route: the not-found handler answers
+    // every route has a level (checked at start); a missing one is refused, never public
+    const level = request.routeOptions.config?.access;
+    if (level === undefined) throw forbidden('This route declares no access level');
     if (level === 'public') return;
     const session = await sessionOfRequest(app, request);
     if (!session) throw unauthorized('Unauthenticated');

@@ -13,9 +13,8 @@
  * Signing in forgets the failures of its (account, address) pair, not the account's: an
  * attacker's backoff does not restart when the owner signs in.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables.ts';
 import { nowSeconds } from '../db/timestamps.ts';
+import type { LoginStore, RecentAttempts } from './login-store.ts';
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const ADDRESS_LIMIT = 20;
@@ -34,36 +33,15 @@ export function backoffSeconds(failures: number): number {
   return Math.min(BACKOFF_MAX_SECONDS, BACKOFF_BASE_SECONDS * 2 ** (failures - BACKOFF_AFTER));
 }
 
-interface Recent {
-  count: number;
-  oldest: number;
-  newest: number;
-}
-
-/** Attempts of one scope within the window: recorded failures and attempts still being checked. */
-async function recentOf(db: Kysely<Database>, key: string, since: number): Promise<Recent> {
-  const row = await db
-    .selectFrom('login_attempts')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.min<number>('attempted_at').as('oldest'),
-      eb.fn.max<number>('attempted_at').as('newest'),
-    ])
-    .where('scope_key', '=', key)
-    .where('attempted_at', '>', since)
-    .executeTakeFirst();
-  return {
-    count: Number(row?.count ?? 0),
-    oldest: Number(row?.oldest ?? 0),
-    newest: Number(row?.newest ?? 0),
-  };
-}
-
 /** Seconds until the oldest of a full scope's attempts leaves the window. */
-const untilWindowFrees = (recent: Recent, now: number) => recent.oldest + LOGIN_WINDOW_SECONDS - now + 1;
+const untilWindowFrees = (recent: RecentAttempts, now: number) =>
+  recent.oldest + LOGIN_WINDOW_SECONDS - now + 1;
 
 /** Seconds this attempt must wait, or 0 when it may be checked. */
-function waitSeconds(counts: { account: Recent; address: Recent; pair: Recent }, now: number): number {
+function waitSeconds(
+  counts: { account: RecentAttempts; address: RecentAttempts; pair: RecentAttempts },
+  now: number,
+): number {
   const waits = [0];
   if (counts.address.count >= ADDRESS_LIMIT) waits.push(untilWindowFrees(counts.address, now));
   if (counts.pair.count >= PAIR_LIMIT) waits.push(untilWindowFrees(counts.pair, now));
@@ -91,50 +69,39 @@ export type LoginAttempt =
  * The attempt stays recorded (a failure) unless `release()` or `succeeded()` is called.
  */
 export async function beginLoginAttempt(
-  db: Kysely<Database>,
+  logins: LoginStore,
   email: string,
   address: string,
 ): Promise<LoginAttempt> {
   const now = nowSeconds();
   const since = now - LOGIN_WINDOW_SECONDS;
-  const outcome = await db
-    .transaction()
-    .execute(async (trx): Promise<{ wait: number } | { ids: number[] }> => {
-      const counts = {
-        account: await recentOf(trx, accountKey(email), since),
-        address: await recentOf(trx, addressKey(address), since),
-        pair: await recentOf(trx, pairKey(email, address), since),
-      };
-      const wait = waitSeconds(counts, now);
-      if (wait > 0) return { wait };
-      const inserted = await trx
-        .insertInto('login_attempts')
-        .values(
-          [accountKey(email), addressKey(address), pairKey(email, address)].map((key) => ({
-            scope_key: key,
-            attempted_at: now,
-          })),
-        )
-        .returning('id')
-        .execute();
-      return { ids: inserted.map((row) => row.id) };
-    });
+  const outcome = await logins.inTransaction(async (trx): Promise<{ wait: number } | { ids: number[] }> => {
+    const counts = {
+      account: await trx.recentAttempts(accountKey(email), since),
+      address: await trx.recentAttempts(addressKey(address), since),
+      pair: await trx.recentAttempts(pairKey(email, address), since),
+    };
+    const wait = waitSeconds(counts, now);
+    if (wait > 0) return { wait };
+    const keys = [accountKey(email), addressKey(address), pairKey(email, address)];
+    return { ids: await trx.recordAttempts(keys, now) };
+  });
   if (!('ids' in outcome)) return { throttled: true, retryAfterSeconds: outcome.wait };
   const { ids } = outcome;
   const release = async () => {
-    await db.deleteFrom('login_attempts').where('id', 'in', ids).execute();
+    await logins.forgetAttempts(ids);
   };
   return {
     throttled: false,
     release,
     async succeeded() {
       await release();
-      await db.deleteFrom('login_attempts').where('scope_key', '=', pairKey(email, address)).execute();
+      await logins.forgetAttemptsOfScope(pairKey(email, address));
     },
   };
 }
 
 /** Failed (or still running) sign-in attempts on the account within the window. */
-export async function recentAccountFailures(db: Kysely<Database>, email: string): Promise<number> {
-  return (await recentOf(db, accountKey(email), nowSeconds() - LOGIN_WINDOW_SECONDS)).count;
+export async function recentAccountFailures(logins: LoginStore, email: string): Promise<number> {
+  return (await logins.recentAttempts(accountKey(email), nowSeconds() - LOGIN_WINDOW_SECONDS)).count;
 }

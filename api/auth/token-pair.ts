@@ -6,11 +6,7 @@ import { signAccessToken } from './access-tokens.ts';
 import type { IssuedRefresh } from './refresh-sessions.ts';
 
 export async function tokenPairOf(app: FastifyInstance, issued: IssuedRefresh): Promise<TokenPair> {
-  const user = await app.db
-    .selectFrom('users')
-    .select('role_id')
-    .where('id', '=', issued.userId)
-    .executeTakeFirst();
+  const user = await app.stores.users.findById(issued.userId);
   if (!user) throw unauthorized('Unauthenticated');
   const accessToken = await signAccessToken(
     app.apiConfig.jwtSecret,

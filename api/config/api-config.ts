@@ -1,7 +1,8 @@
 /**
- * The content API's configuration, read once from the environment (or given by the embedding
- * process). Secrets are loaded here and never logged.
+ * The content API's configuration: from the environment (api-env.ts, checked by a schema) or
+ * given by the embedding process. Secrets are loaded here and never logged.
  */
+import { type ApiEnv, parseApiEnv } from './api-env.ts';
 import { loadJwtSecret } from './jwt-secret.ts';
 
 export interface ApiConfig {
@@ -22,17 +23,23 @@ export interface ApiConfig {
 
 export const DEFAULT_SCRYPT_COST = 2 ** 15;
 
+/** The configuration of an API keeping its data in `dataDir`, from a parsed environment. */
+export function apiConfigOf(dataDir: string, env: ApiEnv): ApiConfig {
+  return {
+    dataDir,
+    jwtSecret: loadJwtSecret(dataDir, env.jwtSecret),
+    smtpUrl: env.smtpUrl,
+    mailFrom: env.mailFrom,
+    scryptCost: DEFAULT_SCRYPT_COST,
+    publicOriginTemplate: env.publicOriginTemplate,
+    bffPort: env.bffPort,
+  };
+}
+
+/** The same, parsing the environment first: throws ConfigError (api-env.ts) on a bad value. */
 export function apiConfigFromEnv(
   dataDir: string,
   env: Record<string, string | undefined> = process.env,
 ): ApiConfig {
-  return {
-    dataDir,
-    jwtSecret: loadJwtSecret(dataDir, env.API_JWT_SECRET),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'no-reply@localhost',
-    scryptCost: DEFAULT_SCRYPT_COST,
-    publicOriginTemplate: env.PUBLIC_ORIGIN_TEMPLATE || undefined,
-    bffPort: env.PORT || undefined,
-  };
+  return apiConfigOf(dataDir, parseApiEnv(env));
 }

@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { preparePrivateFolder } from '../db/private-data-folder.ts';
+import { MIN_JWT_SECRET_LENGTH as MIN_SECRET_LENGTH } from './api-env.ts';
 
 export const JWT_SECRET_FILE = 'api-jwt-secret';
-const MIN_SECRET_LENGTH = 32;
 
 export function loadJwtSecret(dataDir: string, fromEnv: string | undefined): Uint8Array {
   if (fromEnv) {

@@ -28,8 +28,12 @@ function messageOf(issue: SchemaIssue): string {
   return issue.message ?? 'is invalid';
 }
 
-/** Messages that only repeat another issue of the same field (anyOf/union noise) are dropped. */
-const NOISE_KEYWORDS = new Set(['boolean', 'anyOf', 'oneOf', 'if', 'then', 'else']);
+/**
+ * Messages that only repeat another issue (anyOf/union noise) are dropped. `not` is the other half
+ * of an implication ("the type is not X, or the props are X's", shared/page-blocks/block-schemas.ts):
+ * the props' own issues say what is wrong.
+ */
+const NOISE_KEYWORDS = new Set(['boolean', 'anyOf', 'oneOf', 'if', 'then', 'else', 'not']);
 
 export function validationErrorsToFields(
   issues: readonly SchemaIssue[],

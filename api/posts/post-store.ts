@@ -1,24 +1,17 @@
 /**
- * Post queries shared by the post routes. Every query is scoped by the site's domain id, so a
- * site never reads or changes another site's posts.
+ * The posts of each site: lists, reads and writes, their order, and the checks of what a post
+ * refers to. Every query is scoped by the site's domain id, so a site never reads or changes
+ * another site's posts. JSON columns are text and flags 0/1 (post-rows.ts maps them).
  */
-import type { Kysely, Transaction } from 'kysely';
-import { postTypeById } from '#shared/ids/post-types.ts';
-import type { Database, PostRow } from '../db/tables.ts';
+import type { Kysely, Updateable } from 'kysely';
+import { postTypeById } from '#shared/collections/post-types.ts';
+import { POST_STATUS } from '#shared/ids/post-status.ts';
+import type { PostExternalData } from '#shared/schemas/content.ts';
+import type { PostSortColumn } from '#shared/schemas/posts.ts';
+import type { Database, NewPost, PostRow, PostsTable } from '../db/tables.ts';
+import { containsIgnoringCase } from '../db/text-search.ts';
+import { nowTimestamp } from '../db/timestamps.ts';
 import { badRequest, conflict, notFound } from '../errors/http-error.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
-
-export async function findPostRow(db: Db, domainId: number, id: number): Promise<PostRow> {
-  const row = await db
-    .selectFrom('posts')
-    .selectAll()
-    .where('domain_id', '=', domainId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound('Post not found');
-  return row;
-}
 
 const URL_TAKEN = 'This url is already used by another post of this site';
 const URL_RESERVED = 'This url belongs to the application (sign-in, panel, members grid…); choose another';
@@ -43,95 +36,316 @@ function isReservedUrl(url: string): boolean {
   return RESERVED_URL_SEGMENTS.includes(first);
 }
 
-/** 409 with `errors.url` when another post of the site (deleted ones too) has this url. */
-export async function assertUrlFree(db: Db, domainId: number, url: string, exceptId?: number): Promise<void> {
-  if (isReservedUrl(url)) throw badRequest(URL_RESERVED, { url: [URL_RESERVED] });
-  let query = db.selectFrom('posts').select('id').where('domain_id', '=', domainId).where('url', '=', url);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(URL_TAKEN, { url: [URL_TAKEN] });
+/** The panel's list of one post type (spec §7 `by-type`). */
+export interface PostsByTypeFilter {
+  typeId: number;
+  /** the trash (deleted posts) instead of the live ones */
+  deleted: boolean;
+  statusId?: number | undefined;
+  /** `created_at` bounds, inclusive, `YYYY-MM-DD HH:MM:SS` */
+  createdFrom?: string | undefined;
+  createdTo?: string | undefined;
+  /** title or url contains it, ignoring case */
+  search?: string | undefined;
+  sortBy: PostSortColumn;
+  sortDir: 'asc' | 'desc';
+  limit: number;
+  offset: number;
 }
 
-export async function nextPosition(db: Db, domainId: number, postTypeId: number): Promise<number> {
-  const row = await db
-    .selectFrom('posts')
-    .select((eb) => eb.fn.max<number | null>('position').as('max'))
-    .where('domain_id', '=', domainId)
-    .where('post_type_id', '=', postTypeId)
-    .executeTakeFirst();
-  return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
+/** What a write changes; `updated_at` is set with it. */
+export type PostChanges = Omit<
+  Updateable<PostsTable>,
+  'id' | 'domain_id' | 'public_id' | 'created_at' | 'updated_at'
+>;
+
+export interface TypeGroupEntry {
+  id: number;
+  public_id: string;
+  title: string;
+  url: string;
+  post_status_id: number;
+  position: number;
 }
 
-/**
- * Moves a post to `position` among the not-deleted posts of its type and renumbers them 0…n-1,
- * so positions stay a clean order.
- */
-export async function movePost(db: Kysely<Database>, post: PostRow, position: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const siblings = await trx
+export type PostStore = ReturnType<typeof createPostStore>;
+
+export function createPostStore(db: Kysely<Database>) {
+  const published = (domainId: number) =>
+    db
       .selectFrom('posts')
-      .select('id')
-      .where('domain_id', '=', post.domain_id)
-      .where('post_type_id', '=', post.post_type_id)
-      .where('deleted_at', 'is', null)
-      .where('id', '!=', post.id)
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-    const ids = siblings.map((s) => s.id);
-    ids.splice(Math.min(position, ids.length), 0, post.id);
-    for (const [index, id] of ids.entries()) {
-      await trx.updateTable('posts').set({ position: index }).where('id', '=', id).execute();
-    }
-  });
-}
-
-/** 400 with `errors["external_data.cuisines"]` when a cuisine tag id is not one of the site's. */
-export async function assertCuisineTagsExist(db: Db, domainId: number, ids: readonly number[] | undefined) {
-  if (!ids || ids.length === 0) return;
-  const rows = await db
-    .selectFrom('cuisine_tags')
-    .select('id')
-    .where('domain_id', '=', domainId)
-    .where('id', 'in', ids)
-    .execute();
-  const known = new Set(rows.map((r) => r.id));
-  const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length > 0) {
-    const message = `Unknown cuisine tags: ${unknown.join(', ')}`;
-    throw badRequest(message, { 'external_data.cuisines': [message] });
-  }
-}
-
-/**
- * 400 per slot when a media slot is not one of the post type's (shared/ids/post-types.ts) or
- * holds an id that is not in this site's media library.
- */
-export async function assertMediaSlots(
-  db: Db,
-  domainId: number,
-  postTypeId: number,
-  media: Readonly<Record<string, number | null>> | undefined,
-): Promise<void> {
-  if (!media) return;
-  const slots = postTypeById(postTypeId)?.mediaSlots ?? [];
-  const errors: Record<string, string[]> = {};
-  for (const slot of Object.keys(media)) {
-    if (!slots.includes(slot))
-      errors[`media.${slot}`] = [`is not a media slot of this post type (${slots.join(', ')})`];
-  }
-  const ids = Object.values(media).filter((id): id is number => typeof id === 'number');
-  if (ids.length > 0) {
-    const rows = await db
-      .selectFrom('media')
-      .select('id')
       .where('domain_id', '=', domainId)
-      .where('id', 'in', ids)
-      .execute();
-    const known = new Set(rows.map((r) => r.id));
-    for (const [slot, id] of Object.entries(media)) {
-      if (typeof id === 'number' && !known.has(id))
-        errors[`media.${slot}`] = ['No such image in the media library'];
-    }
+      .where('post_status_id', '=', POST_STATUS.published)
+      .where('deleted_at', 'is', null);
+
+  /** The position after the last post of the type (deleted ones included), 0 for the first. */
+  async function nextPosition(domainId: number, postTypeId: number): Promise<number> {
+    const row = await db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.max<number | null>('position').as('max'))
+      .where('domain_id', '=', domainId)
+      .where('post_type_id', '=', postTypeId)
+      .executeTakeFirst();
+    return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
   }
-  if (Object.keys(errors).length > 0) throw badRequest('Invalid media', errors);
+
+  async function update(id: number, changes: PostChanges): Promise<PostRow> {
+    return db
+      .updateTable('posts')
+      .set({ ...changes, updated_at: nowTimestamp() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  return {
+    nextPosition,
+    update,
+
+    /** The post of the site, deleted or not; 404 when there is none. */
+    async findOrThrow(domainId: number, id: number): Promise<PostRow> {
+      const row = await db
+        .selectFrom('posts')
+        .selectAll()
+        .where('domain_id', '=', domainId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw notFound('Post not found');
+      return row;
+    },
+
+    /** The panel's page of one post type and the total of the filtered list. */
+    async listByType(
+      domainId: number,
+      filter: PostsByTypeFilter,
+    ): Promise<{ rows: PostRow[]; total: number }> {
+      let query = db
+        .selectFrom('posts')
+        .where('domain_id', '=', domainId)
+        .where('post_type_id', '=', filter.typeId)
+        .where('deleted_at', filter.deleted ? 'is not' : 'is', null);
+      if (filter.statusId !== undefined) query = query.where('post_status_id', '=', filter.statusId);
+      if (filter.createdFrom !== undefined) query = query.where('created_at', '>=', filter.createdFrom);
+      if (filter.createdTo !== undefined) query = query.where('created_at', '<=', filter.createdTo);
+      const search = filter.search;
+      if (search !== undefined) {
+        query = query.where((eb) =>
+          eb.or([containsIgnoringCase(eb.ref('title'), search), containsIgnoringCase(eb.ref('url'), search)]),
+        );
+      }
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy(filter.sortBy, filter.sortDir)
+          .orderBy('id', filter.sortDir)
+          .limit(filter.limit)
+          .offset(filter.offset)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+      ]);
+      return { rows, total: Number(count?.total ?? 0) };
+    },
+
+    /** The live posts of one type, by position (the "type group" beside the editor). */
+    async listTypeGroup(domainId: number, postTypeId: number): Promise<TypeGroupEntry[]> {
+      return db
+        .selectFrom('posts')
+        .select(['id', 'public_id', 'title', 'url', 'post_status_id', 'position'])
+        .where('domain_id', '=', domainId)
+        .where('post_type_id', '=', postTypeId)
+        .where('deleted_at', 'is', null)
+        .orderBy('position')
+        .execute();
+    },
+
+    /** the published, not deleted post at this url */
+    async findPublishedByUrl(domainId: number, url: string): Promise<PostRow | undefined> {
+      return published(domainId).selectAll().where('url', '=', url).executeTakeFirst();
+    },
+
+    /** published, not deleted posts (of one type, among some ids), by position */
+    async listPublished(
+      domainId: number,
+      filter: { typeId?: number | undefined; ids?: readonly number[] | undefined },
+    ): Promise<PostRow[]> {
+      let query = published(domainId).selectAll();
+      if (filter.typeId !== undefined) query = query.where('post_type_id', '=', filter.typeId);
+      if (filter.ids !== undefined) {
+        if (filter.ids.length === 0) return [];
+        query = query.where('id', 'in', filter.ids);
+      }
+      return query.orderBy('position').orderBy('id').execute();
+    },
+
+    /**
+     * The `{url, updated_at}` of the posts a sitemap lists: published, not deleted, shown in the
+     * sitemap, not no-index, of these types, with an `_id`, a title and a url; by url.
+     */
+    async listSitemapEntries(
+      domainId: number,
+      postTypeIds: readonly number[],
+    ): Promise<{ url: string; updated_at: string }[]> {
+      if (postTypeIds.length === 0) return [];
+      return published(domainId)
+        .select(['url', 'updated_at'])
+        .where('show_in_sitemap', '=', 1)
+        .where('no_index', '=', 0)
+        .where('post_type_id', 'in', postTypeIds)
+        .where('public_id', '!=', '')
+        .where('title', '!=', '')
+        .where('url', '!=', '')
+        .orderBy('url')
+        .execute();
+    },
+
+    /** which of these ids are posts of this type on the site (deleted ones too) */
+    async existingIdsOfType(
+      domainId: number,
+      postTypeId: number,
+      ids: readonly number[],
+    ): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('posts')
+        .select('id')
+        .where('domain_id', '=', domainId)
+        .where('post_type_id', '=', postTypeId)
+        .where('id', 'in', ids)
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async insert(post: Omit<NewPost, 'created_at' | 'updated_at'>): Promise<PostRow> {
+      const now = nowTimestamp();
+      return db
+        .insertInto('posts')
+        .values({ ...post, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** soft delete: the post goes to the trash */
+    async moveToTrash(id: number): Promise<void> {
+      const now = nowTimestamp();
+      await db.updateTable('posts').set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute();
+    },
+
+    /** back from the trash, after the last post of its type */
+    async restore(post: Pick<PostRow, 'id' | 'domain_id' | 'post_type_id'>): Promise<void> {
+      await update(post.id, {
+        deleted_at: null,
+        position: await nextPosition(post.domain_id, post.post_type_id),
+      });
+    },
+
+    async deletePermanently(id: number): Promise<void> {
+      await db.deleteFrom('posts').where('id', '=', id).execute();
+    },
+
+    /**
+     * Moves a post to `position` among the not-deleted posts of its type and renumbers them
+     * 0…n-1, so positions stay a clean order; in one transaction.
+     */
+    async move(post: PostRow, position: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const siblings = await trx
+          .selectFrom('posts')
+          .select('id')
+          .where('domain_id', '=', post.domain_id)
+          .where('post_type_id', '=', post.post_type_id)
+          .where('deleted_at', 'is', null)
+          .where('id', '!=', post.id)
+          .orderBy('position')
+          .orderBy('id')
+          .execute();
+        const ids = siblings.map((s) => s.id);
+        ids.splice(Math.min(position, ids.length), 0, post.id);
+        for (const [index, id] of ids.entries()) {
+          await trx.updateTable('posts').set({ position: index }).where('id', '=', id).execute();
+        }
+      });
+    },
+
+    /** Takes a cuisine tag that is gone out of the `external_data.cuisines` of the site's posts. */
+    async removeCuisineTag(domainId: number, tagId: number): Promise<void> {
+      const rows = await db
+        .selectFrom('posts')
+        .select(['id', 'external_data'])
+        .where('domain_id', '=', domainId)
+        .where('external_data', 'like', '%cuisines%')
+        .execute();
+      for (const row of rows) {
+        const data = JSON.parse(row.external_data) as PostExternalData;
+        if (!data.cuisines?.includes(tagId)) continue;
+        const next = { ...data, cuisines: data.cuisines.filter((id) => id !== tagId) };
+        await db
+          .updateTable('posts')
+          .set({ external_data: JSON.stringify(next) })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    },
+
+    /** 400 with `errors.url` for a reserved url, 409 when another post of the site (deleted ones too) has it. */
+    async assertUrlFree(domainId: number, url: string, exceptId?: number): Promise<void> {
+      if (isReservedUrl(url)) throw badRequest(URL_RESERVED, { url: [URL_RESERVED] });
+      let query = db
+        .selectFrom('posts')
+        .select('id')
+        .where('domain_id', '=', domainId)
+        .where('url', '=', url);
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      if (await query.executeTakeFirst()) throw conflict(URL_TAKEN, { url: [URL_TAKEN] });
+    },
+
+    /** 400 with `errors["external_data.cuisines"]` when a cuisine tag id is not one of the site's. */
+    async assertCuisineTagsExist(domainId: number, ids: readonly number[] | undefined): Promise<void> {
+      if (!ids || ids.length === 0) return;
+      const rows = await db
+        .selectFrom('cuisine_tags')
+        .select('id')
+        .where('domain_id', '=', domainId)
+        .where('id', 'in', ids)
+        .execute();
+      const known = new Set(rows.map((r) => r.id));
+      const unknown = ids.filter((id) => !known.has(id));
+      if (unknown.length > 0) {
+        const message = `Unknown cuisine tags: ${unknown.join(', ')}`;
+        throw badRequest(message, { 'external_data.cuisines': [message] });
+      }
+    },
+
+    /**
+     * 400 per slot when a media slot is not one of the post type's (shared/ids/post-types.ts) or
+     * holds an id that is not in this site's media library.
+     */
+    async assertMediaSlots(
+      domainId: number,
+      postTypeId: number,
+      media: Readonly<Record<string, number | null>> | undefined,
+    ): Promise<void> {
+      if (!media) return;
+      const slots = postTypeById(postTypeId)?.mediaSlots ?? [];
+      const errors: Record<string, string[]> = {};
+      for (const slot of Object.keys(media)) {
+        if (!slots.includes(slot))
+          errors[`media.${slot}`] = [`is not a media slot of this post type (${slots.join(', ')})`];
+      }
+      const ids = Object.values(media).filter((id): id is number => typeof id === 'number');
+      if (ids.length > 0) {
+        const rows = await db
+          .selectFrom('media')
+          .select('id')
+          .where('domain_id', '=', domainId)
+          .where('id', 'in', ids)
+          .execute();
+        const known = new Set(rows.map((r) => r.id));
+        for (const [slot, id] of Object.entries(media)) {
+          if (typeof id === 'number' && !known.has(id))
+            errors[`media.${slot}`] = ['No such image in the media library'];
+        }
+      }
+      if (Object.keys(errors).length > 0) throw badRequest('Invalid media', errors);
+    },
+  };
 }

@@ -5,6 +5,7 @@ import changePasswordRoute from './account/change-password.ts';
 import resetPasswordRoute from './account/reset-password.ts';
 import twoFactorRoutes from './account/two-factor.ts';
 import analyticsRoutes from './analytics/analytics.ts';
+import apiDocsRoute from './api-docs.ts';
 import loginRoute from './auth/login.ts';
 import logoutRoute from './auth/logout.ts';
 import refreshTokensRoute from './auth/refresh-tokens.ts';
@@ -28,6 +29,7 @@ import userRoutes from './users/users.ts';
 
 const ROUTE_PLUGINS = [
   healthRoute,
+  apiDocsRoute,
   siteHostsRoute,
   loginRoute,
   refreshTokensRoute,

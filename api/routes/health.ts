@@ -1,14 +1,15 @@
 /** `GET /api/health` → 200 `{status: "ok"}`; needs no site. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
+import { HealthSchema } from '#shared/schemas/health.ts';
+import { replies } from '../replies/reply-schemas.ts';
 
 const healthRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.health,
     {
       config: { access: 'public', siteless: true },
-      schema: { response: { 200: Type.Object({ status: Type.Literal('ok') }) } },
+      schema: { response: replies({ 200: HealthSchema }) },
     },
     async () => ({ status: 'ok' as const }),
   );

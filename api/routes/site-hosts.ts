@@ -6,17 +6,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
 import { SiteHostsResponseSchema } from '#shared/schemas/site-hosts.ts';
+import { replies } from '../replies/reply-schemas.ts';
 
 const siteHostsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.siteHosts,
     {
       config: { access: 'public', siteless: true },
-      schema: { response: { 200: SiteHostsResponseSchema } },
+      schema: { response: replies({ 200: SiteHostsResponseSchema }) },
     },
     async () => {
-      const rows = await app.db.selectFrom('domains').select('host').orderBy('host').execute();
-      return { data: { hosts: rows.map((row) => row.host) } };
+      return { data: { hosts: await app.stores.domains.listHosts() } };
     },
   );
 };

@@ -4,30 +4,19 @@
  * that have an `_id`, a title and a url (spec §5).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
-import { POST_STATUS } from '#shared/ids/post-status.ts';
-import { readSetting } from '../options/domain-settings.ts';
+import { DataEnvelope } from '#shared/schemas/common.ts';
+import { SitemapEntrySchema } from '#shared/schemas/sitemap.ts';
+import { replies } from '../replies/reply-schemas.ts';
+
+const SITEMAP = replies({ 200: DataEnvelope(Type.Array(SitemapEntrySchema)) });
 
 const sitemapRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(API.sitemap, { config: { access: 'public' } }, async (request) => {
+  app.get(API.sitemap, { config: { access: 'public' }, schema: { response: SITEMAP } }, async (request) => {
     const domainId = request.apiSite.id;
-    const { post_type_ids: types } = await readSetting(app.db, domainId, 'site-map');
-    if (types.length === 0) return { data: [] };
-    const rows = await app.db
-      .selectFrom('posts')
-      .select(['url', 'updated_at'])
-      .where('domain_id', '=', domainId)
-      .where('post_status_id', '=', POST_STATUS.published)
-      .where('deleted_at', 'is', null)
-      .where('show_in_sitemap', '=', 1)
-      .where('no_index', '=', 0)
-      .where('post_type_id', 'in', types)
-      .where('public_id', '!=', '')
-      .where('title', '!=', '')
-      .where('url', '!=', '')
-      .orderBy('url')
-      .execute();
-    return { data: rows };
+    const { post_type_ids: types } = await app.stores.settings.read(domainId, 'site-map');
+    return { data: await app.stores.posts.listSitemapEntries(domainId, types) };
   });
 };
 

@@ -1,8 +1,10 @@
 /**
  * Builders of page-builder blocks for the demo content, typed by the shared block declarations
- * (shared/page-blocks.ts): each block starts from its declared default props.
+ * (shared/page-blocks/block-declarations.ts): each block starts from its declared default props.
+ * demo-sites.test.ts checks every demo body against the schema the API stores bodies with.
  */
-import { type BlockPropsByType, type BlockType, PAGE_BLOCKS, type TypedBlock } from '#shared/page-blocks.ts';
+import { PAGE_BLOCKS } from '#shared/page-blocks/block-declarations.ts';
+import type { BlockPropsByType, BlockType, TypedBlock } from '#shared/page-blocks/block-props.ts';
 import type { Block, PageDocument } from '#shared/schemas/page-document.ts';
 
 let counter = 0;

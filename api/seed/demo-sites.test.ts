@@ -2,10 +2,11 @@ import t from 'tap';
 import { Value } from 'typebox/value';
 import { COLOR_TYPE_IDS } from '#shared/ids/color-types.ts';
 import { POST_TYPE_IDS } from '#shared/ids/post-types.ts';
-import { isBlockType } from '#shared/page-blocks.ts';
+import { blockAllowedIn } from '#shared/page-blocks/block-declarations.ts';
+import { isBlockType } from '#shared/page-blocks/block-defaults.ts';
 import { UrlPathSchema } from '#shared/schemas/common.ts';
 import { MenuBodySchema } from '#shared/schemas/domain-options.ts';
-import { PageDocumentSchema } from '#shared/schemas/page-document.ts';
+import { PageDocumentBodySchema } from '#shared/schemas/page-document.ts';
 import { DEMO_SITES } from './demo-sites.ts';
 
 t.test('every demo site is complete and valid by the shared schemas', async (t) => {
@@ -27,9 +28,15 @@ t.test('every demo site is complete and valid by the shared schemas', async (t) 
     t.equal(new Set(site.posts.map((p) => p.url)).size, site.posts.length, `${site.host} urls are unique`);
     for (const post of site.posts) {
       t.ok(Value.Check(UrlPathSchema, post.url), `${post.url} is a valid url`);
-      t.ok(Value.Check(PageDocumentSchema, post.body), `${post.url} body is a page document`);
+      t.ok(
+        Value.Check(PageDocumentBodySchema, post.body),
+        `${post.url} body is a page document the API stores: ${JSON.stringify(Value.Errors(PageDocumentBodySchema, post.body))}`,
+      );
       for (const block of post.body.content)
-        t.ok(isBlockType(block.type), `${post.url}: ${block.type} is a known block`);
+        t.ok(
+          isBlockType(block.type) && blockAllowedIn(block.type, post.type),
+          `${post.url}: ${block.type} is a block of its post type`,
+        );
       for (const cuisine of post.cuisines ?? []) {
         t.ok(
           site.cuisineTags.some((tag) => tag.title === cuisine),

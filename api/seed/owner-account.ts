@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ROLE } from '#shared/ids/roles.ts';
 import { normalizeEmail } from '../accounts/staff-access.ts';
+import { createUserStore } from '../accounts/user-store.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/tables.ts';
-import { nowTimestamp } from '../db/timestamps.ts';
 
 export const DEFAULT_OWNER_EMAIL = 'admin@localhost';
 
@@ -23,25 +23,21 @@ export async function seedOwnerIfNone(
   db: Kysely<Database>,
   options: { email?: string | undefined; password?: string | undefined; scryptCost: number },
 ): Promise<OwnerSeedResult | undefined> {
-  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (anyUser) return undefined;
+  const users = createUserStore(db);
+  if (await users.hasAnyUser()) return undefined;
   const email = normalizeEmail(options.email || DEFAULT_OWNER_EMAIL);
   const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');
   const password = options.password || (generatedPassword as string);
-  const now = nowTimestamp();
-  await db
-    .insertInto('users')
-    .values({
+  await users.create(
+    {
       email,
       firstname: 'Site',
       lastname: 'Owner',
       password_hash: await hashPassword(password, options.scryptCost),
       role_id: ROLE.owner,
-      totp_secret: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+    },
+    [],
+  );
   return { email, generatedPassword };
 }
 

@@ -6,7 +6,7 @@ import { POST_TYPE } from '#shared/ids/post-types.ts';
 import type { Database } from '../db/tables.ts';
 import { nowTimestamp, toTimestamp } from '../db/timestamps.ts';
 import { defaultSettingValues } from '../options/default-settings.ts';
-import { writeSetting } from '../options/domain-settings.ts';
+import { createSettingsStore } from '../options/settings-store.ts';
 import { DEMO_SITES, type DemoSite } from './demo-sites.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,19 +18,18 @@ async function seedSite(trx: Transaction<Database>, site: DemoSite): Promise<num
     .values({ host: site.host, name: site.name, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const db = trx as unknown as Kysely<Database>;
+  const settings = createSettingsStore(trx);
   const defaults = defaultSettingValues(domainId);
 
-  await writeSetting(db, domainId, 'options', { ...defaults.options, ...site.options });
-  await writeSetting(db, domainId, 'menus', { header: site.header, footer: site.footer });
-  await writeSetting(
-    db,
+  await settings.write(domainId, 'options', { ...defaults.options, ...site.options });
+  await settings.write(domainId, 'menus', { header: site.header, footer: site.footer });
+  await settings.write(
     domainId,
     'socials',
     site.socials.map((s, i) => ({ id: i + 1, ...s })),
   );
-  await writeSetting(db, domainId, 'seo', site.seo);
-  await writeSetting(db, domainId, 'site-map', defaults['site-map']);
+  await settings.write(domainId, 'seo', site.seo);
+  await settings.write(domainId, 'site-map', defaults['site-map']);
   await trx
     .insertInto('domain_colors')
     .values(
@@ -118,7 +117,7 @@ async function seedSite(trx: Transaction<Database>, site: DemoSite): Promise<num
     if (post.type === POST_TYPE.member) memberIds.push(id);
   }
 
-  await writeSetting(db, domainId, 'error-page', {
+  await settings.write(domainId, 'error-page', {
     domainErrorPage: { ...site.errorPage, truck_image: null },
     members: memberIds.slice(0, 3),
   });

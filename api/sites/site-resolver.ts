@@ -22,7 +22,7 @@ async function siteResolverPlugin(app: FastifyInstance) {
     if (!request.routeOptions.url) return; // unmatched route: the not-found handler answers
     const host = siteHostOf(request);
     if (!host) throw notFound('Unknown site');
-    const site = await app.db.selectFrom('domains').selectAll().where('host', '=', host).executeTakeFirst();
+    const site = await app.stores.domains.findByHost(host);
     if (!site) throw notFound(`Unknown site: ${host}`);
     request.apiSite = site;
   });

@@ -5,10 +5,10 @@ import { appRoutes } from './app/app-routes.tsx';
 import { scheduleBuildWatch } from './app/build-watch-schedule.ts';
 import { SwrProvider } from './app/swr-provider.tsx';
 import './app/base.css';
-import { applyInitialTheme } from './app/theme.ts';
 import { BUILD_ID } from './build-info.ts';
 import { preloadSiteSettings } from './content/site-settings.ts';
 import { installChunkReloadGuard } from './routing/chunk-reload-guard.ts';
+import { applyInitialTheme } from './theme/theme.ts';
 
 applyInitialTheme();
 installChunkReloadGuard();

@@ -19,6 +19,8 @@ export interface SiteHostDirectory extends HostAllowList {
 }
 
 export const SITE_HOSTS_REFRESH_MS = 60_000;
+/** the list is small and local: an API that takes longer is treated as not answering */
+const FETCH_TIMEOUT_MS = 5_000;
 
 export function createSiteHostDirectory(options: {
   configured: HostAllowList;
@@ -36,8 +38,8 @@ export function createSiteHostDirectory(options: {
     try {
       const answer = await request(`${options.upstreamUrl}${API.siteHosts}`, {
         dispatcher: options.dispatcher,
-        headersTimeout: options.timeoutMs,
-        bodyTimeout: options.timeoutMs,
+        headersTimeout: Math.min(options.timeoutMs, FETCH_TIMEOUT_MS),
+        bodyTimeout: Math.min(options.timeoutMs, FETCH_TIMEOUT_MS),
         headers: { accept: 'application/json' },
       });
       if (answer.statusCode !== 200) {
@@ -51,7 +53,8 @@ export function createSiteHostDirectory(options: {
       warned = false;
     } catch (error) {
       // keep the last known list; say so once until it works again
-      if (!warned) options.log.warn({ err: (error as Error).message }, 'could not read the site hosts of the API');
+      if (!warned)
+        options.log.warn({ err: (error as Error).message }, 'could not read the site hosts of the API');
       warned = true;
     }
   }

@@ -64,3 +64,7 @@ export const TwoFactorConfirmBodySchema = Type.Object({ code: Type.String({ patt
 export const TwoFactorDisableBodySchema = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 200 }),
 });
+
+/** `POST /api/account/two-factor/confirm` and `/disable` answer: whether two-factor is now on. */
+export const TwoFactorStateSchema = Type.Object({ enabled: Type.Boolean() });
+export type TwoFactorState = Static<typeof TwoFactorStateSchema>;

@@ -44,3 +44,10 @@ export const ImageRefSchema = Type.Union([SafeImageUrlSchema, IdSchema, Type.Nul
 
 /** The options of every object a request body holds: its declared fields and no other (400). */
 export const CLOSED = { additionalProperties: false } as const;
+
+/** The answer of a delete: the id of what is gone. */
+export const DeletedSchema = Type.Object({ id: IdSchema });
+export type Deleted = Static<typeof DeletedSchema>;
+
+/** An answer with nothing to tell (`{data: {}}`): the call was done. */
+export const EmptySchema = Type.Object({}, CLOSED);

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { HONEYPOT_FIELD } from '../form-fields.ts';
 import { EmailSchema } from './auth.ts';
+import { IdSchema } from './common.ts';
 
 /** Public forms (`POST /api/forms/{form}/submissions`) and the panel's submissions inbox. */
 
@@ -39,3 +40,10 @@ export const SubmissionsQuerySchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
 });
+
+/**
+ * `POST /api/forms/{form}/submissions` answer: the id of the stored submission; none when the
+ * honeypot caught it (answered like a success, stored nowhere).
+ */
+export const FormReceiptSchema = Type.Object({ id: Type.Optional(IdSchema) });
+export type FormReceipt = Static<typeof FormReceiptSchema>;

@@ -112,3 +112,6 @@ export const CreateDomainBodySchema = Type.Object(
 export type CreateDomainBody = Static<typeof CreateDomainBodySchema>;
 
 export const RoleSummarySchema = Type.Object({ id: IdSchema, name: Type.String() });
+
+/** `POST /api/clear-cache` answer (the API keeps no cache; the panel's button gets its message). */
+export const CacheClearedSchema = Type.Object({ message: Type.String() });

@@ -1,19 +1,27 @@
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 import { exceedsJsonBounds } from '../json-bounds.ts';
 import { PAGE_DOCUMENT_MAX_DEPTH, PAGE_DOCUMENT_MAX_NODES } from '../limits.ts';
+import { BlockIdSchema, DeclaredBlockSchema } from '../page-blocks/block-schemas.ts';
 import { CLOSED } from './common.ts';
 
 /**
  * The post body: the page-builder document (DESIGN.md), the data shape of the Puck editor:
- * `{root: {props}, content: [{type, props: {id, …}}], zones}`. Media appear only as ids.
- * A block's props are its type's fields (shared/page-blocks.ts), so they stay open; the document
- * as a whole is bounded: at most PAGE_DOCUMENT_MAX_DEPTH deep and PAGE_DOCUMENT_MAX_NODES nodes
+ * `{root: {props}, content: [{type, props: {id, …}}], zones}`, where `zones` holds the blocks of
+ * each drop zone of a block (`"{block id}:{zone}"`). Media appear only as ids.
+ *
+ * Two schemas, one shape:
+ * - `PageDocumentBodySchema`, what the API stores: every block, in `content` and in every zone,
+ *   is a declared block with its type's props (shared/page-blocks/block-schemas.ts), so an
+ *   unknown type or a wrong prop is a 400 at its path (`post_body.content.2.props.title`);
+ * - `PageDocumentSchema`, what the API answers and the client reads: any block type and props,
+ *   as older bodies hold them; the renderer skips unknown types and normalises props.
+ * Both are bounded: at most PAGE_DOCUMENT_MAX_DEPTH deep and PAGE_DOCUMENT_MAX_NODES nodes
  * (shared/limits.ts), measured without recursion.
  */
 export const BlockSchema = Type.Object(
   {
     type: Type.String({ minLength: 1, maxLength: 100 }),
-    props: Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: true }),
+    props: Type.Object({ id: BlockIdSchema }, { additionalProperties: true }),
   },
   CLOSED,
 );
@@ -29,18 +37,27 @@ export function pageDocumentBoundsError(document: unknown): string | undefined {
   return undefined;
 }
 
-export const PageDocumentSchema = Type.Refine(
-  Type.Object(
-    {
-      root: Type.Object({ props: Type.Record(Type.String(), Type.Unknown()) }, CLOSED),
-      content: Type.Array(BlockSchema),
-      zones: Type.Record(Type.String(), Type.Array(BlockSchema)),
-    },
-    CLOSED,
-  ),
-  (document) => pageDocumentBoundsError(document) === undefined,
-  (document) => pageDocumentBoundsError(document) ?? 'is invalid',
-);
+function boundedDocument<T extends TSchema>(block: T) {
+  return Type.Refine(
+    Type.Object(
+      {
+        root: Type.Object({ props: Type.Record(Type.String(), Type.Unknown()) }, CLOSED),
+        content: Type.Array(block),
+        zones: Type.Record(Type.String(), Type.Array(block)),
+      },
+      CLOSED,
+    ),
+    (document) => pageDocumentBoundsError(document) === undefined,
+    (document) => pageDocumentBoundsError(document) ?? 'is invalid',
+  );
+}
+
+/** A page document as read: blocks of any type with any props (see above). */
+export const PageDocumentSchema = boundedDocument(BlockSchema);
+
+/** A page document as written: declared blocks only, each with its type's props (see above). */
+export const PageDocumentBodySchema = Type.Unsafe<PageDocument>(boundedDocument(DeclaredBlockSchema));
+
 export interface PageDocument {
   root: { props: Record<string, unknown> };
   content: Block[];

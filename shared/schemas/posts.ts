@@ -3,7 +3,7 @@ import { POST_STATUS_IDS } from '../ids/post-status.ts';
 import { POST_TYPE_IDS } from '../ids/post-types.ts';
 import { CLOSED, IdSchema, UrlPathSchema } from './common.ts';
 import { PostAttributesSchema, PostExternalDataSchema, PostMediaSchema, PostSchema } from './content.ts';
-import { PageDocumentSchema } from './page-document.ts';
+import { PageDocumentBodySchema } from './page-document.ts';
 
 /** Request shapes of the post calls (spec §7, DESIGN.md). */
 
@@ -37,7 +37,7 @@ export const PostCreateBodySchema = Type.Object(
     title: PostTitleSchema,
     post_status_id: PostStatusIdSchema,
     post_type_id: PostTypeIdSchema,
-    post_body: Type.Optional(PageDocumentSchema),
+    post_body: Type.Optional(PageDocumentBodySchema),
     attributes: Type.Optional(PostAttributesUpdateSchema),
     media: Type.Optional(PostMediaSchema),
     external_data: Type.Optional(PostExternalDataSchema),
@@ -52,7 +52,7 @@ export type PostCreateBody = Static<typeof PostCreateBodySchema>;
 export const PostBodyUpdateSchema = Type.Object(
   {
     post_status_id: Type.Optional(PostStatusIdSchema),
-    post_body: PageDocumentSchema,
+    post_body: PageDocumentBodySchema,
   },
   CLOSED,
 );

@@ -1,14 +1,18 @@
 /** The first schema: sites, staff accounts, sessions and content, every site row keyed by domain. */
 import type { Kysely } from 'kysely';
+import { identityPrimaryKey } from '../sql-engine.ts';
 
 // Migrations are frozen in time: they take an untyped Kysely so later table changes never break them.
 // biome-ignore lint/suspicious/noExplicitAny: see above
 type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
+  // SQLite: `integer primary key autoincrement`, as this migration always made it
+  const generatedId = identityPrimaryKey(db);
+
   await db.schema
     .createTable('domains')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     .addColumn('host', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -25,7 +29,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('domain_colors')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
     .addColumn('domain_color_type_id', 'integer', (c) => c.notNull())
     .addColumn('code', 'text', (c) => c.notNull())
@@ -34,7 +38,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('users')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('firstname', 'text', (c) => c.notNull())
     .addColumn('lastname', 'text', (c) => c.notNull())
@@ -82,7 +86,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('login_attempts')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     .addColumn('scope_key', 'text', (c) => c.notNull())
     .addColumn('attempted_at', 'integer', (c) => c.notNull())
     .execute();
@@ -94,7 +98,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('posts')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
     .addColumn('public_id', 'text', (c) => c.notNull().unique())
     .addColumn('post_type_id', 'integer', (c) => c.notNull())
@@ -122,14 +126,14 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('faq_categories')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .execute();
 
   await db.schema
     .createTable('faqs')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
     .addColumn('question', 'text', (c) => c.notNull())
     .addColumn('answer', 'text', (c) => c.notNull())
@@ -139,14 +143,14 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('categories')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .execute();
 
   await db.schema
     .createTable('cuisine_tags')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('icon_data', 'text', (c) => c.notNull())
@@ -154,7 +158,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('analytics_items')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('src', 'text')
@@ -172,7 +176,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('media')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
     .addColumn('hashed_name', 'text', (c) => c.notNull())
     .addColumn('path', 'text', (c) => c.notNull())
@@ -187,7 +191,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('form_submissions')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
     .addColumn('form', 'text', (c) => c.notNull())
     .addColumn('fields', 'text', (c) => c.notNull())

@@ -6,46 +6,46 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
 import { AccountUpdateBodySchema } from '#shared/schemas/auth.ts';
+import { DataEnvelope } from '#shared/schemas/common.ts';
+import { AccountSchema } from '#shared/schemas/content.ts';
 import { accountView } from '../../accounts/account-view.ts';
 import { assertEmailFree } from '../../accounts/email-uniqueness.ts';
 import { assertReauthenticated } from '../../accounts/reauthentication.ts';
 import { loadStaffAccess, normalizeEmail } from '../../accounts/staff-access.ts';
 import { requireSession } from '../../auth/access-guard.ts';
-import { nowTimestamp } from '../../db/timestamps.ts';
 import { unauthorized } from '../../errors/http-error.ts';
+import { replies } from '../../replies/reply-schemas.ts';
+
+const SIGNED_IN = { access: 'signed-in' } as const;
+const ACCOUNT = replies({ 200: DataEnvelope(AccountSchema) });
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(API.account.self, { config: { access: 'signed-in' } }, async (request) => {
+  app.get(API.account.self, { config: SIGNED_IN, schema: { response: ACCOUNT } }, async (request) => {
     const session = requireSession(request);
-    const access = await loadStaffAccess(app.db, session.userId);
+    const access = await loadStaffAccess(app.stores.users, session.userId);
     if (!access) throw unauthorized('Unauthenticated');
-    return { data: await accountView(app.db, access, session.domainId) };
+    return { data: await accountView(app.stores.domains, access, session.domainId) };
   });
 
   app.post(
     API.account.self,
-    { schema: { body: AccountUpdateBodySchema }, config: { access: 'signed-in' } },
+    { schema: { body: AccountUpdateBodySchema, response: ACCOUNT }, config: SIGNED_IN },
     async (request) => {
       const { userId, domainId } = requireSession(request);
       const { firstname, lastname } = request.body;
-      const user = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+      const user = await app.stores.users.findById(userId);
       if (!user) throw unauthorized('Unauthenticated');
       const requested = request.body.email === undefined ? undefined : normalizeEmail(request.body.email);
       const email = requested === user.email ? undefined : requested;
       if (email !== undefined) {
-        await assertReauthenticated(app.db, user, request.body);
-        await assertEmailFree(app.db, email, userId);
+        await assertReauthenticated(app.stores.users, user, request.body);
+        await assertEmailFree(app.stores.users, email, userId);
       }
-      await app.db
-        .updateTable('users')
-        .set({
-          ...(firstname === undefined ? {} : { firstname: firstname.trim() }),
-          ...(lastname === undefined ? {} : { lastname: lastname.trim() }),
-          ...(email === undefined ? {} : { email }),
-          updated_at: nowTimestamp(),
-        })
-        .where('id', '=', userId)
-        .execute();
+      await app.stores.users.update(userId, {
+        ...(firstname === undefined ? {} : { firstname: firstname.trim() }),
+        ...(lastname === undefined ? {} : { lastname: lastname.trim() }),
+        ...(email === undefined ? {} : { email }),
+      });
       if (email !== undefined) {
         app.mailQueue.enqueue({
           kind: 'email-changed',
@@ -54,9 +54,9 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           newEmail: email,
         });
       }
-      const access = await loadStaffAccess(app.db, userId);
+      const access = await loadStaffAccess(app.stores.users, userId);
       if (!access) throw unauthorized('Unauthenticated');
-      return { data: await accountView(app.db, access, domainId) };
+      return { data: await accountView(app.stores.domains, access, domainId) };
     },
   );
 };

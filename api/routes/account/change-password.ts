@@ -7,20 +7,16 @@ import { API } from '#shared/api-paths.ts';
 import { ChangePasswordBodySchema } from '#shared/schemas/auth.ts';
 import { requireSession } from '../../auth/access-guard.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { nowTimestamp } from '../../db/timestamps.ts';
 import { badRequest, unauthorized } from '../../errors/http-error.ts';
+import { ANSWER_DONE } from '../../replies/reply-schemas.ts';
 
 const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     API.account.changePassword,
-    { schema: { body: ChangePasswordBodySchema }, config: { access: 'signed-in' } },
+    { schema: { body: ChangePasswordBodySchema, response: ANSWER_DONE }, config: { access: 'signed-in' } },
     async (request) => {
       const session = requireSession(request);
-      const user = await app.db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', session.userId)
-        .executeTakeFirst();
+      const user = await app.stores.users.findById(session.userId);
       if (!user) throw unauthorized('Unauthenticated');
       if (!(await verifyPassword(request.body.password, user.password_hash))) {
         throw badRequest('The current password is not correct', {
@@ -28,11 +24,7 @@ const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
       const passwordHash = await hashPassword(request.body.new_password, app.apiConfig.scryptCost);
-      await app.db
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: nowTimestamp() })
-        .where('id', '=', user.id)
-        .execute();
+      await app.stores.users.setPasswordHash(user.id, passwordHash);
       await app.refreshSessions.revokeAllOfUser(user.id, 'password change', session.familyId);
       return { data: {} };
     },

@@ -2,21 +2,24 @@
  * `POST /api/account/reset-password {email}` answers before any mail is sent, so its time does
  * not tell whether the address has an account; the mail still goes out afterwards.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { call, createHarness, EMAILS } from '../../testing/api-test-harness.ts';
 
-const SLOW_SEND_MS = 2000;
-
 t.test('known and unknown addresses answer before a slow mail server has taken the mail', async (t) => {
   const delivered: Mail[] = [];
   let sending = 0;
+  // a mail server that takes the mail only when the test lets it: an answer that waited for it
+  // would never come, so no clock is needed to tell
+  let letMailGo = () => {};
+  const mailServerReady = new Promise<void>((resolve) => {
+    letMailGo = resolve;
+  });
   const slowMailer: Mailer = {
     async send(mail) {
       sending++;
-      await sleep(SLOW_SEND_MS);
+      await mailServerReady;
       sending--;
       delivered.push(mail);
     },
@@ -29,12 +32,12 @@ t.test('known and unknown addresses answer before a slow mail server has taken t
     answered[email] = performance.now() - started;
     t.same(res, { status: 200, body: { data: {} } }, `${email}: the same answer`);
     t.equal(delivered.length, 0, `${email}: answered while no mail has been delivered yet`);
-    t.ok(answered[email] < 1000, `${email}: answered in ${answered[email].toFixed(1)} ms`);
   }
   t.comment(
-    `answer times with a ${SLOW_SEND_MS} ms mailer: known ${answered[EMAILS.editor]?.toFixed(1)} ms, unknown ${answered['ghost@example.test']?.toFixed(1)} ms`,
+    `answer times with a stalled mail server: known ${answered[EMAILS.editor]?.toFixed(1)} ms, unknown ${answered['ghost@example.test']?.toFixed(1)} ms`,
   );
   t.ok(sending <= 1, 'the known address’s mail is being sent (or still queued)');
+  letMailGo();
 
   await app.mailQueue.idle();
   t.equal(delivered.length, 1, 'the mail is delivered afterwards, and only for the known address');

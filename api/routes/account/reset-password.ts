@@ -12,8 +12,8 @@ import { ResetPasswordBodySchema } from '#shared/schemas/auth.ts';
 import { consumeResetToken, requestResetToken } from '../../accounts/password-resets.ts';
 import { normalizeEmail } from '../../accounts/staff-access.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { nowTimestamp } from '../../db/timestamps.ts';
 import { badRequest } from '../../errors/http-error.ts';
+import { ANSWER_DONE } from '../../replies/reply-schemas.ts';
 import { clientAddressOf } from '../../sites/client-address.ts';
 import { siteOrigin } from '../../sites/site-origin.ts';
 
@@ -23,7 +23,7 @@ const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     API.account.resetPassword,
     {
-      schema: { body: ResetPasswordBodySchema },
+      schema: { body: ResetPasswordBodySchema, response: ANSWER_DONE },
       // no mail bombing: a few requests per client address and site
       config: {
         access: 'public',
@@ -37,7 +37,7 @@ const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const body = request.body;
       if ('email' in body) {
-        const reset = await requestResetToken(app.db, normalizeEmail(body.email));
+        const reset = await requestResetToken(app.stores.users, normalizeEmail(body.email));
         if (reset) {
           const origin = siteOrigin(request.apiSite.host, {
             template: app.apiConfig.publicOriginTemplate,
@@ -52,14 +52,10 @@ const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
         }
         return { data: {} };
       }
-      const userId = await consumeResetToken(app.db, body.token);
+      const userId = await consumeResetToken(app.stores.users, body.token);
       if (userId === undefined) throw badRequest(INVALID_TOKEN, { token: [INVALID_TOKEN] });
       const passwordHash = await hashPassword(body.password, app.apiConfig.scryptCost);
-      await app.db
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: nowTimestamp() })
-        .where('id', '=', userId)
-        .execute();
+      await app.stores.users.setPasswordHash(userId, passwordHash);
       await app.refreshSessions.revokeAllOfUser(userId, 'password reset');
       return { data: {} };
     },

@@ -9,7 +9,9 @@ t.test('enrol, confirm, sign in with a code (not twice), disable', async (t) => 
   const start = await call(app, { method: 'POST', url: API.account.twoFactor, token });
   t.equal(start.status, 200);
   const secret: string = start.body.data.secret;
-  t.match(start.body.data.otpauth_url, /^otpauth:\/\/totp\/.+\?secret=/);
+  const link = new URL(start.body.data.otpauth_url);
+  t.equal(`${link.protocol}//${link.host}`, 'otpauth://totp');
+  t.equal(link.searchParams.get('secret'), start.body.data.secret, 'the link carries the new secret');
   t.equal(
     (await call(app, { method: 'GET', url: API.account.self, token })).body.data.two_factor,
     false,

@@ -6,36 +6,41 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
-import { TwoFactorConfirmBodySchema, TwoFactorDisableBodySchema } from '#shared/schemas/auth.ts';
+import {
+  TwoFactorConfirmBodySchema,
+  TwoFactorDisableBodySchema,
+  TwoFactorEnrolmentSchema,
+  TwoFactorStateSchema,
+} from '#shared/schemas/auth.ts';
+import { DataEnvelope } from '#shared/schemas/common.ts';
 import { requireSession } from '../../auth/access-guard.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { generateTotpSecret, matchTotpStep, otpauthUri } from '../../auth/totp.ts';
-import { nowTimestamp } from '../../db/timestamps.ts';
 import { badRequest, unauthorized } from '../../errors/http-error.ts';
+import { replies } from '../../replies/reply-schemas.ts';
+
+const ENROLMENT = replies({ 200: DataEnvelope(TwoFactorEnrolmentSchema) });
+const TWO_FACTOR_STATE = replies({ 200: DataEnvelope(TwoFactorStateSchema) });
 
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: 'signed-in' as const };
 
   const currentUser = async (userId: number) => {
-    const user = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    const user = await app.stores.users.findById(userId);
     if (!user) throw unauthorized('Unauthenticated');
     return user;
   };
 
-  app.post(API.account.twoFactor, { config }, async (request) => {
+  app.post(API.account.twoFactor, { config, schema: { response: ENROLMENT } }, async (request) => {
     const user = await currentUser(requireSession(request).userId);
     const secret = generateTotpSecret();
-    await app.db
-      .updateTable('users')
-      .set({ totp_pending_secret: secret, updated_at: nowTimestamp() })
-      .where('id', '=', user.id)
-      .execute();
+    await app.stores.users.startTwoFactor(user.id, secret);
     return { data: { secret, otpauth_url: otpauthUri(secret, user.email, request.apiSite.name) } };
   });
 
   app.post(
     API.account.twoFactorConfirm,
-    { config, schema: { body: TwoFactorConfirmBodySchema } },
+    { config, schema: { body: TwoFactorConfirmBodySchema, response: TWO_FACTOR_STATE } },
     async (request) => {
       const user = await currentUser(requireSession(request).userId);
       if (!user.totp_pending_secret) {
@@ -45,38 +50,20 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const step = matchTotpStep(user.totp_pending_secret, request.body.code);
       if (step === undefined) throw badRequest('The code is not valid', { code: ['The code is not valid'] });
-      await app.db
-        .updateTable('users')
-        .set({
-          totp_secret: user.totp_pending_secret,
-          totp_pending_secret: null,
-          totp_last_step: step,
-          updated_at: nowTimestamp(),
-        })
-        .where('id', '=', user.id)
-        .execute();
+      await app.stores.users.enableTwoFactor(user.id, user.totp_pending_secret, step);
       return { data: { enabled: true } };
     },
   );
 
   app.post(
     API.account.twoFactorDisable,
-    { config, schema: { body: TwoFactorDisableBodySchema } },
+    { config, schema: { body: TwoFactorDisableBodySchema, response: TWO_FACTOR_STATE } },
     async (request) => {
       const user = await currentUser(requireSession(request).userId);
       if (!(await verifyPassword(request.body.password, user.password_hash))) {
         throw badRequest('The password is not correct', { password: ['The password is not correct'] });
       }
-      await app.db
-        .updateTable('users')
-        .set({
-          totp_secret: null,
-          totp_pending_secret: null,
-          totp_last_step: null,
-          updated_at: nowTimestamp(),
-        })
-        .where('id', '=', user.id)
-        .execute();
+      await app.stores.users.disableTwoFactor(user.id);
       return { data: { enabled: false } };
     },
   );

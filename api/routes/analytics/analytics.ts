@@ -3,14 +3,18 @@
  * admins create, change and delete them.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
-import { IdParamsSchema } from '#shared/schemas/common.ts';
+import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
 import { type AnalyticsItemBody, AnalyticsItemBodySchema } from '#shared/schemas/content-requests.ts';
-import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
-import type { Database } from '../../db/tables.ts';
+import { type AnalyticsItem, AnalyticsItemSchema } from '#shared/schemas/domain-options.ts';
+import type { AnalyticsColumns, AnalyticsRow } from '../../analytics/analytics-store.ts';
 import { notFound } from '../../errors/http-error.ts';
+import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
 
-type AnalyticsRow = Omit<Database['analytics_items'], 'id'> & { id: number };
+const ITEMS = replies({ 200: DataEnvelope(Type.Array(AnalyticsItemSchema)) });
+const ITEM = replies({ 200: DataEnvelope(AnalyticsItemSchema) });
+const ITEM_CREATED = replies({ 201: DataEnvelope(AnalyticsItemSchema) });
 
 function toItem(row: AnalyticsRow): AnalyticsItem {
   return {
@@ -30,7 +34,7 @@ function toItem(row: AnalyticsRow): AnalyticsItem {
   };
 }
 
-function toColumns(body: AnalyticsItemBody) {
+function toColumns(body: AnalyticsItemBody): AnalyticsColumns {
   return {
     type: body.type,
     src: body.src ?? null,
@@ -50,25 +54,16 @@ function toColumns(body: AnalyticsItemBody) {
 const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { access: 'admin' as const };
 
-  app.get(API.analytics, { config: { access: 'public' } }, async (request) => {
-    const rows = await app.db
-      .selectFrom('analytics_items')
-      .selectAll()
-      .where('domain_id', '=', request.apiSite.id)
-      .orderBy('id')
-      .execute();
+  app.get(API.analytics, { config: { access: 'public' }, schema: { response: ITEMS } }, async (request) => {
+    const rows = await app.stores.analytics.list(request.apiSite.id);
     return { data: rows.map(toItem) };
   });
 
   app.post(
     API.analytics,
-    { config: admin, schema: { body: AnalyticsItemBodySchema } },
+    { config: admin, schema: { body: AnalyticsItemBodySchema, response: ITEM_CREATED } },
     async (request, reply) => {
-      const row = await app.db
-        .insertInto('analytics_items')
-        .values({ domain_id: request.apiSite.id, ...toColumns(request.body) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await app.stores.analytics.add(request.apiSite.id, toColumns(request.body));
       reply.code(201);
       return { data: toItem(row) };
     },
@@ -76,15 +71,13 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     API.analyticsItem(':id'),
-    { config: admin, schema: { params: IdParamsSchema, body: AnalyticsItemBodySchema } },
+    { config: admin, schema: { params: IdParamsSchema, body: AnalyticsItemBodySchema, response: ITEM } },
     async (request) => {
-      const row = await app.db
-        .updateTable('analytics_items')
-        .set(toColumns(request.body))
-        .where('domain_id', '=', request.apiSite.id)
-        .where('id', '=', request.params.id)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await app.stores.analytics.replace(
+        request.apiSite.id,
+        request.params.id,
+        toColumns(request.body),
+      );
       if (!row) throw notFound('Analytics item not found');
       return { data: toItem(row) };
     },
@@ -92,14 +85,10 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     API.analyticsItem(':id'),
-    { config: admin, schema: { params: IdParamsSchema } },
+    { config: admin, schema: { params: IdParamsSchema, response: ANSWER_DELETED } },
     async (request) => {
-      const result = await app.db
-        .deleteFrom('analytics_items')
-        .where('domain_id', '=', request.apiSite.id)
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound('Analytics item not found');
+      if (!(await app.stores.analytics.remove(request.apiSite.id, request.params.id)))
+        throw notFound('Analytics item not found');
       return { data: { id: request.params.id } };
     },
   );

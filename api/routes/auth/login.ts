@@ -7,8 +7,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
-import { LoginBodySchema } from '#shared/schemas/auth.ts';
-import { domainIdsOfUser, normalizeEmail } from '../../accounts/staff-access.ts';
+import { LoginBodySchema, TokenPairSchema } from '#shared/schemas/auth.ts';
+import { DataEnvelope } from '#shared/schemas/common.ts';
+import { normalizeEmail } from '../../accounts/staff-access.ts';
 import { loginFailureAlert } from '../../auth/login-failure-alerts.ts';
 import { beginLoginAttempt } from '../../auth/login-throttle.ts';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords.ts';
@@ -17,27 +18,30 @@ import { tooManyAttempts } from '../../auth/too-many-attempts.ts';
 import { claimTotpCode } from '../../auth/totp-claim.ts';
 import type { UserRow } from '../../db/tables.ts';
 import { forbidden, unauthorized } from '../../errors/http-error.ts';
+import { replies } from '../../replies/reply-schemas.ts';
 import { clientAddressOf } from '../../sites/client-address.ts';
+
+const TOKENS = replies({ 200: DataEnvelope(TokenPairSchema) });
 
 const WRONG_CREDENTIALS = 'These credentials do not match our records';
 
 const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     API.auth.login,
-    { schema: { body: LoginBodySchema }, config: { access: 'public' } },
+    { schema: { body: LoginBodySchema, response: TOKENS }, config: { access: 'public' } },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const address = clientAddressOf(request);
-      const attempt = await beginLoginAttempt(app.db, email, address);
+      const attempt = await beginLoginAttempt(app.stores.logins, email, address);
       if (attempt.throttled) throw tooManyAttempts(reply, attempt.retryAfterSeconds);
 
       const siteName = request.apiSite.name;
       /** the failure stays counted; whether it makes a spike is looked at after the answer */
       const failed = (user: UserRow) => {
-        app.mailQueue.enqueue(() => loginFailureAlert(app.db, user, siteName));
+        app.mailQueue.enqueue(() => loginFailureAlert(app.stores.logins, user, siteName));
       };
 
-      const user = await app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+      const user = await app.stores.users.findByEmail(email);
       const hash = user?.password_hash ?? (await decoyPasswordHash(app.apiConfig.scryptCost));
       const passwordOk = await verifyPassword(request.body.password, hash);
       if (!user || !passwordOk) {
@@ -53,13 +57,13 @@ const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
             code: ['Enter the code of your authenticator app'],
           });
         }
-        if (!(await claimTotpCode(app.db, user, code))) {
+        if (!(await claimTotpCode(app.stores.users, user, code))) {
           failed(user);
           throw unauthorized('The two-factor code is not valid', { code: ['The code is not valid'] });
         }
       }
 
-      const domainIds = await domainIdsOfUser(app.db, user);
+      const domainIds = await app.stores.users.domainIdsOf(user);
       if (!domainIds.includes(request.apiSite.id)) {
         await attempt.release();
         throw forbidden('This account has no access to this site');

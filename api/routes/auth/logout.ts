@@ -6,9 +6,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
 import { looksLikeJwt, verifyAccessToken } from '../../auth/access-tokens.ts';
 import { bearerToken } from '../../auth/bearer-token.ts';
+import { ANSWER_DONE } from '../../replies/reply-schemas.ts';
+
+const LOGOUT_OPTIONS = {
+  config: { access: 'public', siteless: true },
+  schema: { response: ANSWER_DONE },
+} as const;
 
 const logoutRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(API.auth.logout, { config: { access: 'public', siteless: true } }, async (request) => {
+  app.post(API.auth.logout, LOGOUT_OPTIONS, async (request) => {
     const token = bearerToken(request);
     if (token) {
       const familyId = looksLikeJwt(token)

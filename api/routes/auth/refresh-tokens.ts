@@ -5,12 +5,21 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
+import { TokenPairSchema } from '#shared/schemas/auth.ts';
+import { DataEnvelope } from '#shared/schemas/common.ts';
 import { bearerToken } from '../../auth/bearer-token.ts';
 import { tokenPairOf } from '../../auth/token-pair.ts';
 import { unauthorized } from '../../errors/http-error.ts';
+import { replies } from '../../replies/reply-schemas.ts';
+
+/** Public and site-less: the refresh token is the credential, and it carries its own domain. */
+const REFRESH_OPTIONS = {
+  config: { access: 'public', siteless: true },
+  schema: { response: replies({ 200: DataEnvelope(TokenPairSchema) }) },
+} as const;
 
 const refreshTokensRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(API.auth.refreshTokens, { config: { access: 'public', siteless: true } }, async (request) => {
+  app.post(API.auth.refreshTokens, REFRESH_OPTIONS, async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized('A refresh token is required');
     const result = await app.refreshSessions.rotate(token);

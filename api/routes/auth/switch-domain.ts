@@ -4,23 +4,23 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
-import { SwitchDomainBodySchema } from '#shared/schemas/auth.ts';
+import { SwitchDomainBodySchema, SwitchDomainResultSchema } from '#shared/schemas/auth.ts';
+import { DataEnvelope } from '#shared/schemas/common.ts';
 import { requireSession } from '../../auth/access-guard.ts';
 import { tokenPairOf } from '../../auth/token-pair.ts';
 import { HttpError, notFound } from '../../errors/http-error.ts';
+import { replies } from '../../replies/reply-schemas.ts';
+
+const SWITCHED = replies({ 200: DataEnvelope(SwitchDomainResultSchema) });
 
 const switchDomainRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     API.auth.switchDomain,
-    { schema: { body: SwitchDomainBodySchema }, config: { access: 'signed-in' } },
+    { schema: { body: SwitchDomainBodySchema, response: SWITCHED }, config: { access: 'signed-in' } },
     async (request) => {
       const session = requireSession(request);
       const domainId = request.body.domain_id;
-      const domain = await app.db
-        .selectFrom('domains')
-        .selectAll()
-        .where('id', '=', domainId)
-        .executeTakeFirst();
+      const domain = await app.stores.domains.findById(domainId);
       if (!domain) throw notFound('Domain not found');
       if (!session.domainIds.includes(domainId)) {
         throw new HttpError(403, 'You have no access to this domain', {

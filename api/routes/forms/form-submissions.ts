@@ -7,9 +7,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { API } from '#shared/api-paths.ts';
-import { FormParamsSchema, FormSubmissionBodySchema, HONEYPOT_FIELD } from '#shared/schemas/forms.ts';
-import { nowTimestamp } from '../../db/timestamps.ts';
+import { DataEnvelope } from '#shared/schemas/common.ts';
+import {
+  FormParamsSchema,
+  FormReceiptSchema,
+  FormSubmissionBodySchema,
+  HONEYPOT_FIELD,
+} from '#shared/schemas/forms.ts';
+import { replies } from '../../replies/reply-schemas.ts';
 import { clientAddressOf } from '../../sites/client-address.ts';
+
+const RECEIPT = replies({ 201: DataEnvelope(FormReceiptSchema) });
 
 export const FORM_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 };
 
@@ -27,7 +35,7 @@ const formSubmissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           keyGenerator: formRateLimitKey,
         },
       },
-      schema: { params: FormParamsSchema, body: FormSubmissionBodySchema },
+      schema: { params: FormParamsSchema, body: FormSubmissionBodySchema, response: RECEIPT },
     },
     async (request, reply) => {
       reply.code(201);
@@ -37,17 +45,9 @@ const formSubmissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { data: {} };
       }
       const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v).trim()]));
-      const row = await app.db
-        .insertInto('form_submissions')
-        .values({
-          domain_id: request.apiSite.id,
-          form: request.params.form,
-          fields: JSON.stringify(trimmed),
-          created_at: nowTimestamp(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { data: { id: row.id } };
+      const fieldsJson = JSON.stringify(trimmed);
+      const id = await app.stores.submissions.add(request.apiSite.id, request.params.form, fieldsJson);
+      return { data: { id } };
     },
   );
 };

@@ -3,13 +3,28 @@
  * CSV export (`?format=csv`), read one, delete one.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
-import { IdParamsSchema } from '#shared/schemas/common.ts';
-import { type Submission, SubmissionsQuerySchema } from '#shared/schemas/forms.ts';
+import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
+import { type Submission, SubmissionSchema, SubmissionsQuerySchema } from '#shared/schemas/forms.ts';
 import { notFound } from '../../errors/http-error.ts';
+import type { SubmissionRow } from '../../forms/submission-store.ts';
 import { submissionsToCsv } from '../../forms/submissions-csv.ts';
+import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
 
-function toSubmission(row: { id: number; form: string; fields: string; created_at: string }): Submission {
+/** The list answers JSON, or a CSV file with `?format=csv`. */
+const SUBMISSION_LIST = replies({
+  200: {
+    content: {
+      'application/json': { schema: DataEnvelope(Type.Array(SubmissionSchema)) },
+      'text/csv': { schema: Type.String() },
+    },
+  },
+});
+const BY_ID_READ = { params: IdParamsSchema, response: replies({ 200: DataEnvelope(SubmissionSchema) }) };
+const BY_ID_DELETE = { params: IdParamsSchema, response: ANSWER_DELETED };
+
+function toSubmission(row: SubmissionRow): Submission {
   return {
     id: row.id,
     form: row.form,
@@ -23,20 +38,15 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     API.submissions,
-    { config, schema: { querystring: SubmissionsQuerySchema } },
+    { config, schema: { querystring: SubmissionsQuerySchema, response: SUBMISSION_LIST } },
     async (request, reply) => {
       const q = request.query;
-      let query = app.db
-        .selectFrom('form_submissions')
-        .select(['id', 'form', 'fields', 'created_at'])
-        .where('domain_id', '=', request.apiSite.id);
-      if (q.form !== undefined) query = query.where('form', '=', q.form);
       const csv = q.format === 'csv';
-      const rows = await query
-        .orderBy('id', 'desc')
-        .limit(csv ? 100_000 : (q.limit ?? 500))
-        .offset(csv ? 0 : (q.offset ?? 0))
-        .execute();
+      const rows = await app.stores.submissions.list(request.apiSite.id, {
+        form: q.form,
+        limit: csv ? 100_000 : (q.limit ?? 500),
+        offset: csv ? 0 : (q.offset ?? 0),
+      });
       const submissions = rows.map(toSubmission);
       if (csv) {
         return reply
@@ -48,24 +58,15 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(API.submission(':id'), { config, schema: { params: IdParamsSchema } }, async (request) => {
-    const row = await app.db
-      .selectFrom('form_submissions')
-      .select(['id', 'form', 'fields', 'created_at'])
-      .where('domain_id', '=', request.apiSite.id)
-      .where('id', '=', request.params.id)
-      .executeTakeFirst();
+  app.get(API.submission(':id'), { config, schema: BY_ID_READ }, async (request) => {
+    const row = await app.stores.submissions.find(request.apiSite.id, request.params.id);
     if (!row) throw notFound('Submission not found');
     return { data: toSubmission(row) };
   });
 
-  app.delete(API.submission(':id'), { config, schema: { params: IdParamsSchema } }, async (request) => {
-    const result = await app.db
-      .deleteFrom('form_submissions')
-      .where('domain_id', '=', request.apiSite.id)
-      .where('id', '=', request.params.id)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound('Submission not found');
+  app.delete(API.submission(':id'), { config, schema: BY_ID_DELETE }, async (request) => {
+    if (!(await app.stores.submissions.remove(request.apiSite.id, request.params.id)))
+      throw notFound('Submission not found');
     return { data: { id: request.params.id } };
   });
 };

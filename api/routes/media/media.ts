@@ -3,17 +3,13 @@
  * alt text change, delete; one item by id is public (the site shows its images by id).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
 import { mediaThumbnailPath, mediaUrlPath } from '#shared/media-url.ts';
-import { IdParamsSchema } from '#shared/schemas/common.ts';
-import type { Media } from '#shared/schemas/content.ts';
-import {
-  MEDIA_ALT_FIELD,
-  MEDIA_UPLOAD_FIELD,
-  MediaUpdateBodySchema,
-} from '#shared/schemas/media-requests.ts';
+import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
+import { type Media, MediaSchema } from '#shared/schemas/content.ts';
+import { MediaUpdateBodySchema } from '#shared/schemas/media-requests.ts';
 import type { MediaRow } from '../../db/tables.ts';
-import { nowTimestamp } from '../../db/timestamps.ts';
 import { badRequest, HttpError, notFound } from '../../errors/http-error.ts';
 import { readImageUpload } from '../../media/image-upload-form.ts';
 import { createWorkQueue, QueueFullError } from '../../media/image-work-queue.ts';
@@ -24,6 +20,12 @@ import {
   removeImage,
   storeImage,
 } from '../../media/media-files.ts';
+import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
+
+const MEDIA_LIST = replies({ 200: DataEnvelope(Type.Array(MediaSchema)) });
+const MEDIA_ITEM = replies({ 200: DataEnvelope(MediaSchema) });
+const MEDIA_CREATED = replies({ 201: DataEnvelope(MediaSchema) });
+const BY_ID_DELETE = { params: IdParamsSchema, response: ANSWER_DELETED };
 
 /** one image decoded at a time; four more may wait, beyond that the upload is refused (503) */
 const IMAGE_CONCURRENCY = 1;
@@ -48,27 +50,17 @@ function toMedia(row: MediaRow, host: string): Media {
 const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: 'editor' as const };
 
-  app.get(API.media, { config }, async (request) => {
-    const rows = await app.db
-      .selectFrom('media')
-      .selectAll()
-      .where('domain_id', '=', request.apiSite.id)
-      .orderBy('id', 'desc')
-      .execute();
+  app.get(API.media, { config, schema: { response: MEDIA_LIST } }, async (request) => {
+    const rows = await app.stores.media.listOfDomain(request.apiSite.id);
     return { data: rows.map((row) => toMedia(row, request.apiSite.host)) };
   });
 
   // public: the site shows its images by id (post media slots and page blocks hold only ids)
   app.get(
     API.mediaItem(':id'),
-    { config: { access: 'public' as const }, schema: { params: IdParamsSchema } },
+    { config: { access: 'public' as const }, schema: { params: IdParamsSchema, response: MEDIA_ITEM } },
     async (request) => {
-      const row = await app.db
-        .selectFrom('media')
-        .selectAll()
-        .where('domain_id', '=', request.apiSite.id)
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const row = await app.stores.media.find(request.apiSite.id, request.params.id);
       if (!row) throw notFound('Media not found');
       return { data: toMedia(row, request.apiSite.host) };
     },
@@ -76,7 +68,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const imageQueue = createWorkQueue({ concurrency: IMAGE_CONCURRENCY, maxWaiting: IMAGE_QUEUE_LENGTH });
 
-  app.post(API.media, { config }, async (request, reply) => {
+  app.post(API.media, { config, schema: { response: MEDIA_CREATED } }, async (request, reply) => {
     const upload = await readImageUpload(request);
     const site = request.apiSite;
     let stored: Awaited<ReturnType<typeof storeImage>>;
@@ -91,50 +83,34 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       throw error;
     }
-    const row = await app.db
-      .insertInto('media')
-      .values({
-        domain_id: site.id,
-        hashed_name: stored.hashedName,
-        path: LIBRARY_PATH,
-        extension: 'webp',
-        extensions: JSON.stringify(['webp', 'png']),
-        alt: upload.alt,
-        width: stored.width,
-        height: stored.height,
-        original_name: upload.filename.slice(0, 255),
-        created_at: nowTimestamp(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await app.stores.media.add({
+      domain_id: site.id,
+      hashed_name: stored.hashedName,
+      path: LIBRARY_PATH,
+      extension: 'webp',
+      extensions: JSON.stringify(['webp', 'png']),
+      alt: upload.alt,
+      width: stored.width,
+      height: stored.height,
+      original_name: upload.filename.slice(0, 255),
+    });
     reply.code(201);
     return { data: toMedia(row, site.host) };
   });
 
   app.patch(
     API.mediaItem(':id'),
-    { config, schema: { params: IdParamsSchema, body: MediaUpdateBodySchema } },
+    { config, schema: { params: IdParamsSchema, body: MediaUpdateBodySchema, response: MEDIA_ITEM } },
     async (request) => {
-      const row = await app.db
-        .updateTable('media')
-        .set({ alt: request.body.alt })
-        .where('domain_id', '=', request.apiSite.id)
-        .where('id', '=', request.params.id)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await app.stores.media.setAlt(request.apiSite.id, request.params.id, request.body.alt);
       if (!row) throw notFound('Media not found');
       return { data: toMedia(row, request.apiSite.host) };
     },
   );
 
-  app.delete(API.mediaItem(':id'), { config, schema: { params: IdParamsSchema } }, async (request) => {
+  app.delete(API.mediaItem(':id'), { config, schema: BY_ID_DELETE }, async (request) => {
     const site = request.apiSite;
-    const row = await app.db
-      .deleteFrom('media')
-      .where('domain_id', '=', site.id)
-      .where('id', '=', request.params.id)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await app.stores.media.remove(site.id, request.params.id);
     if (!row) throw notFound('Media not found');
     await removeImage(app.apiConfig.dataDir, site.host, row.hashed_name);
     return { data: { id: row.id } };

@@ -4,51 +4,53 @@
  * `POST /api/clear-cache` (the API keeps no cache; it answers so the panel's button works).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
 import { ROLE_IDS, ROLE_LABELS } from '#shared/ids/roles.ts';
-import { CreateDomainBodySchema } from '#shared/schemas/options-requests.ts';
+import { DataEnvelope } from '#shared/schemas/common.ts';
+import {
+  CacheClearedSchema,
+  CreateDomainBodySchema,
+  DomainSummarySchema,
+  RoleSummarySchema,
+} from '#shared/schemas/options-requests.ts';
 import { requireSession } from '../../auth/access-guard.ts';
-import { nowTimestamp } from '../../db/timestamps.ts';
 import { conflict } from '../../errors/http-error.ts';
+import { replies } from '../../replies/reply-schemas.ts';
+
+const SIGNED_IN = { access: 'signed-in' } as const;
+const DOMAINS = replies({ 200: Type.Array(DomainSummarySchema) });
+const ROLES = replies({ 200: Type.Array(RoleSummarySchema) });
+const DOMAIN_CREATED = replies({ 201: DataEnvelope(DomainSummarySchema) });
+const CLEAR_CACHE_OPTIONS = {
+  config: { access: 'editor' },
+  schema: { response: replies({ 200: CacheClearedSchema }) },
+} as const;
 
 const domainsAndRolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(API.options.domains, { config: { access: 'signed-in' } }, async (request) => {
+  app.get(API.options.domains, { config: SIGNED_IN, schema: { response: DOMAINS } }, async (request) => {
     const { domainIds } = requireSession(request);
-    if (domainIds.length === 0) return [];
-    return app.db
-      .selectFrom('domains')
-      .select(['id', 'host', 'name'])
-      .where('id', 'in', domainIds)
-      .orderBy('id')
-      .execute();
+    return app.stores.domains.listByIds(domainIds);
   });
 
-  app.get(API.options.roles, { config: { access: 'signed-in' } }, async () =>
+  app.get(API.options.roles, { config: SIGNED_IN, schema: { response: ROLES } }, async () =>
     ROLE_IDS.map((id) => ({ id, name: ROLE_LABELS[id] })),
   );
 
   app.post(
     API.options.domains,
-    { config: { access: 'owner' }, schema: { body: CreateDomainBodySchema } },
+    { config: { access: 'owner' }, schema: { body: CreateDomainBodySchema, response: DOMAIN_CREATED } },
     async (request, reply) => {
       const host = request.body.host.toLowerCase();
-      const taken = await app.db
-        .selectFrom('domains')
-        .select('id')
-        .where('host', '=', host)
-        .executeTakeFirst();
-      if (taken) throw conflict('This host already exists', { host: ['This host already exists'] });
-      const domain = await app.db
-        .insertInto('domains')
-        .values({ host, name: request.body.name.trim(), created_at: nowTimestamp() })
-        .returning(['id', 'host', 'name'])
-        .executeTakeFirstOrThrow();
+      if (await app.stores.domains.isHostTaken(host))
+        throw conflict('This host already exists', { host: ['This host already exists'] });
+      const domain = await app.stores.domains.create({ host, name: request.body.name.trim() });
       reply.code(201);
       return { data: domain };
     },
   );
 
-  app.post(API.clearCache, { config: { access: 'editor' } }, async () => ({ message: 'Cache cleared' }));
+  app.post(API.clearCache, CLEAR_CACHE_OPTIONS, async () => ({ message: 'Cache cleared' }));
 };
 
 export default domainsAndRolesRoutes;

@@ -3,9 +3,17 @@
  * (new calls, `{data}`), PUT error-page and seo (spec §7, bare), GET/PUT site-map (bare).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
-import { SeoParamsSchema } from '#shared/schemas/domain-options.ts';
+import { DataEnvelope } from '#shared/schemas/common.ts';
+import {
+  DomainColorSchema,
+  DomainOptionsSchema,
+  ErrorPageOptionsSchema,
+  SeoParamsSchema,
+  SocialLinkSchema,
+} from '#shared/schemas/domain-options.ts';
 import {
   ColorsUpdateSchema,
   DOMAIN_IMAGE_OPTIONS,
@@ -17,76 +25,95 @@ import {
 } from '#shared/schemas/options-requests.ts';
 import { badRequest } from '../../errors/http-error.ts';
 import { requireChanges } from '../../errors/require-changes.ts';
-import { listDomainColors, replaceDomainColors } from '../../options/domain-colors.ts';
-import { readSetting, writeSetting } from '../../options/domain-settings.ts';
 import { resolveImageRef } from '../../options/image-refs.ts';
 import { domainOptionsOf, menuBodyOf } from '../../options/setting-fields.ts';
+import { replies } from '../../replies/reply-schemas.ts';
+
+/** Request and answer schemas: options, colors, socials and menus answer `{data}`, the others bare. */
+const OPTIONS_UPDATE = {
+  body: DomainOptionsUpdateSchema,
+  response: replies({ 200: DataEnvelope(DomainOptionsSchema) }),
+};
+const COLORS_UPDATE = {
+  body: ColorsUpdateSchema,
+  response: replies({ 200: DataEnvelope(Type.Array(DomainColorSchema)) }),
+};
+const SOCIALS_UPDATE = {
+  body: SocialsUpdateSchema,
+  response: replies({ 200: DataEnvelope(Type.Array(SocialLinkSchema)) }),
+};
+const MENUS_UPDATE = {
+  body: MenusDocumentSchema,
+  response: replies({ 200: DataEnvelope(MenusDocumentSchema) }),
+};
+const SEO_UPDATE = { body: SeoParamsSchema, response: replies({ 200: SeoParamsSchema }) };
+const ERROR_PAGE_UPDATE = { body: ErrorPageUpdateSchema, response: replies({ 200: ErrorPageOptionsSchema }) };
+const SITE_MAP = replies({ 200: SiteMapSettingsSchema });
+const SITE_MAP_UPDATE = { body: SiteMapSettingsSchema, response: SITE_MAP };
 
 const siteOptionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: 'admin' as const };
 
-  app.put(API.options.options, { config, schema: { body: DomainOptionsUpdateSchema } }, async (request) => {
+  app.put(API.options.options, { config, schema: OPTIONS_UPDATE }, async (request) => {
     const site = request.apiSite;
     const given = requireChanges(request.body);
     const images: Record<string, string | null> = {};
     for (const key of DOMAIN_IMAGE_OPTIONS) {
       const ref = given[key];
-      if (ref !== undefined) images[key] = await resolveImageRef(app.db, site, key, ref);
+      if (ref !== undefined) images[key] = await resolveImageRef(app.stores.media, site, key, ref);
     }
     // domainOptionsOf picks the declared options, one by one
-    const next = domainOptionsOf({ ...(await readSetting(app.db, site.id, 'options')), ...given, ...images });
-    await writeSetting(app.db, site.id, 'options', next);
+    const next = domainOptionsOf({
+      ...(await app.stores.settings.read(site.id, 'options')),
+      ...given,
+      ...images,
+    });
+    await app.stores.settings.write(site.id, 'options', next);
     return { data: next };
   });
 
-  app.put(API.options.colors, { config, schema: { body: ColorsUpdateSchema } }, async (request) => {
-    await replaceDomainColors(app.db, request.apiSite.id, request.body);
-    return { data: await listDomainColors(app.db, request.apiSite.id) };
+  app.put(API.options.colors, { config, schema: COLORS_UPDATE }, async (request) => {
+    await app.stores.settings.replaceColors(request.apiSite.id, request.body);
+    return { data: await app.stores.settings.listColors(request.apiSite.id) };
   });
 
-  app.put(API.options.socials, { config, schema: { body: SocialsUpdateSchema } }, async (request) => {
+  app.put(API.options.socials, { config, schema: SOCIALS_UPDATE }, async (request) => {
     const socials = request.body.map(({ link, icon }, index) => ({
       id: index + 1,
       link,
       icon: { id: icon.id, name: icon.name, data: { label: icon.data.label, icons: icon.data.icons } },
     }));
-    await writeSetting(app.db, request.apiSite.id, 'socials', socials);
+    await app.stores.settings.write(request.apiSite.id, 'socials', socials);
     return { data: socials };
   });
 
-  app.put(API.options.menus, { config, schema: { body: MenusDocumentSchema } }, async (request) => {
+  app.put(API.options.menus, { config, schema: MENUS_UPDATE }, async (request) => {
     const menuBody = menuBodyOf(request.body.menuBody);
-    await writeSetting(app.db, request.apiSite.id, 'menus', menuBody);
+    await app.stores.settings.write(request.apiSite.id, 'menus', menuBody);
     return { data: { menuBody } };
   });
 
-  app.put(API.options.seo, { config, schema: { body: SeoParamsSchema } }, async (request) => {
+  app.put(API.options.seo, { config, schema: SEO_UPDATE }, async (request) => {
     const seo = { title: request.body.title, description: request.body.description };
-    await writeSetting(app.db, request.apiSite.id, 'seo', seo);
+    await app.stores.settings.write(request.apiSite.id, 'seo', seo);
     return seo;
   });
 
-  app.put(API.options.errorPage, { config, schema: { body: ErrorPageUpdateSchema } }, async (request) => {
+  app.put(API.options.errorPage, { config, schema: ERROR_PAGE_UPDATE }, async (request) => {
     const site = request.apiSite;
     const { title, subtitle, section_title, section_text, members } = request.body;
-    const current = await readSetting(app.db, site.id, 'error-page');
+    const current = await app.stores.settings.read(site.id, 'error-page');
 
     let image = current.domainErrorPage.truck_image;
     const { truck_image: truckImage, truck_image_id: truckImageId } = request.body;
-    if (truckImage !== undefined) image = await resolveImageRef(app.db, site, 'truck_image', truckImage);
+    if (truckImage !== undefined)
+      image = await resolveImageRef(app.stores.media, site, 'truck_image', truckImage);
     if (truckImageId !== undefined)
-      image = await resolveImageRef(app.db, site, 'truck_image_id', truckImageId);
+      image = await resolveImageRef(app.stores.media, site, 'truck_image_id', truckImageId);
 
     const memberIds = members ?? current.members;
     if (memberIds.length > 0) {
-      const found = await app.db
-        .selectFrom('posts')
-        .select('id')
-        .where('domain_id', '=', site.id)
-        .where('post_type_id', '=', POST_TYPE.member)
-        .where('id', 'in', memberIds)
-        .execute();
-      const known = new Set(found.map((row) => row.id));
+      const known = await app.stores.posts.existingIdsOfType(site.id, POST_TYPE.member, memberIds);
       const unknown = memberIds.filter((id) => !known.has(id));
       if (unknown.length > 0)
         throw badRequest('Unknown members', { members: [`Not members of this site: ${unknown.join(', ')}`] });
@@ -96,16 +123,16 @@ const siteOptionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       domainErrorPage: { title, subtitle, section_title, section_text, truck_image: image },
       members: memberIds,
     };
-    await writeSetting(app.db, site.id, 'error-page', next);
+    await app.stores.settings.write(site.id, 'error-page', next);
     return next;
   });
 
-  app.get(API.options.siteMap, { config }, async (request) =>
-    readSetting(app.db, request.apiSite.id, 'site-map'),
+  app.get(API.options.siteMap, { config, schema: { response: SITE_MAP } }, async (request) =>
+    app.stores.settings.read(request.apiSite.id, 'site-map'),
   );
-  app.put(API.options.siteMap, { config, schema: { body: SiteMapSettingsSchema } }, async (request) => {
+  app.put(API.options.siteMap, { config, schema: SITE_MAP_UPDATE }, async (request) => {
     const next = { post_type_ids: [...new Set(request.body.post_type_ids)] };
-    await writeSetting(app.db, request.apiSite.id, 'site-map', next);
+    await app.stores.settings.write(request.apiSite.id, 'site-map', next);
     return next;
   });
 };

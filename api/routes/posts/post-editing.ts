@@ -5,75 +5,71 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
-import { postTypeById } from '#shared/ids/post-types.ts';
+import { postTypeById } from '#shared/collections/post-types.ts';
 import { IdParamsSchema } from '#shared/schemas/common.ts';
+import { PostSchema } from '#shared/schemas/content.ts';
 import { emptyPageDocument } from '#shared/schemas/page-document.ts';
-import { PostBodyUpdateSchema, PostCreateBodySchema, PostDataUpdateSchema } from '#shared/schemas/posts.ts';
-import { nowTimestamp } from '../../db/timestamps.ts';
+import {
+  PostBodyUpdateSchema,
+  PostCreateBodySchema,
+  PostDataUpdateSchema,
+  PostTypeGroupSchema,
+} from '#shared/schemas/posts.ts';
 import { notFound } from '../../errors/http-error.ts';
 import { requireChanges } from '../../errors/require-changes.ts';
+import { assertBlocksAllowed, mediaIdsInPostBody } from '../../posts/post-body.ts';
 import { storedAttributes, storedExternalData, storedPostBody } from '../../posts/post-fields.ts';
 import { flag, rowToPost } from '../../posts/post-rows.ts';
-import {
-  assertCuisineTagsExist,
-  assertMediaSlots,
-  assertUrlFree,
-  findPostRow,
-  nextPosition,
-} from '../../posts/post-store.ts';
+import { replies } from '../../replies/reply-schemas.ts';
+
+/** The staff post calls answer bare (spec §7). */
+const POST = replies({ 200: PostSchema });
+const POST_CREATE = { body: PostCreateBodySchema, response: replies({ 201: PostSchema }) };
+const BY_ID_READ = { params: IdParamsSchema, response: POST };
+const TYPE_GROUP_READ = { params: IdParamsSchema, response: replies({ 200: PostTypeGroupSchema }) };
 
 const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: 'editor' as const };
+  // media objects in a body become ids before the body schema (media ids only) checks it
+  app.addHook('preValidation', mediaIdsInPostBody);
 
-  app.post(API.posts.create, { config, schema: { body: PostCreateBodySchema } }, async (request, reply) => {
+  app.post(API.posts.create, { config, schema: POST_CREATE }, async (request, reply) => {
     const domainId = request.apiSite.id;
     const body = request.body;
-    await assertUrlFree(app.db, domainId, body.url);
-    await assertCuisineTagsExist(app.db, domainId, body.external_data?.cuisines);
-    await assertMediaSlots(app.db, domainId, body.post_type_id, body.media);
-    const now = nowTimestamp();
-    const row = await app.db
-      .insertInto('posts')
-      .values({
-        domain_id: domainId,
-        public_id: randomUUID(),
-        post_type_id: body.post_type_id,
-        post_status_id: body.post_status_id,
-        url: body.url,
-        title: body.title.trim(),
-        attributes: JSON.stringify(storedAttributes({}, body.attributes)),
-        media: JSON.stringify(body.media ?? {}),
-        external_data: JSON.stringify(storedExternalData(body.external_data ?? {})),
-        post_body: JSON.stringify(storedPostBody(body.post_body ?? emptyPageDocument())),
-        no_index: flag(body.no_index ?? false),
-        no_follow: flag(body.no_follow ?? false),
-        show_in_sitemap: flag(body.show_in_sitemap ?? true),
-        position: await nextPosition(app.db, domainId, body.post_type_id),
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    assertBlocksAllowed(body.post_type_id, body.post_body);
+    const posts = app.stores.posts;
+    await posts.assertUrlFree(domainId, body.url);
+    await posts.assertCuisineTagsExist(domainId, body.external_data?.cuisines);
+    await posts.assertMediaSlots(domainId, body.post_type_id, body.media);
+    const row = await posts.insert({
+      domain_id: domainId,
+      public_id: randomUUID(),
+      post_type_id: body.post_type_id,
+      post_status_id: body.post_status_id,
+      url: body.url,
+      title: body.title.trim(),
+      attributes: JSON.stringify(storedAttributes({}, body.attributes)),
+      media: JSON.stringify(body.media ?? {}),
+      external_data: JSON.stringify(storedExternalData(body.external_data ?? {})),
+      post_body: JSON.stringify(storedPostBody(body.post_body ?? emptyPageDocument())),
+      no_index: flag(body.no_index ?? false),
+      no_follow: flag(body.no_follow ?? false),
+      show_in_sitemap: flag(body.show_in_sitemap ?? true),
+      position: await posts.nextPosition(domainId, body.post_type_id),
+    });
     reply.code(201);
     return rowToPost(row);
   });
 
-  app.get(API.posts.one(':id'), { config, schema: { params: IdParamsSchema } }, async (request) =>
-    rowToPost(await findPostRow(app.db, request.apiSite.id, request.params.id)),
+  app.get(API.posts.one(':id'), { config, schema: BY_ID_READ }, async (request) =>
+    rowToPost(await app.stores.posts.findOrThrow(request.apiSite.id, request.params.id)),
   );
 
-  app.get(API.posts.typeGroup(':id'), { config, schema: { params: IdParamsSchema } }, async (request) => {
-    const post = await findPostRow(app.db, request.apiSite.id, request.params.id);
+  app.get(API.posts.typeGroup(':id'), { config, schema: TYPE_GROUP_READ }, async (request) => {
+    const post = await app.stores.posts.findOrThrow(request.apiSite.id, request.params.id);
     const type = postTypeById(post.post_type_id);
     if (!type) throw notFound('Unknown post type');
-    const posts = await app.db
-      .selectFrom('posts')
-      .select(['id', 'public_id', 'title', 'url', 'post_status_id', 'position'])
-      .where('domain_id', '=', post.domain_id)
-      .where('post_type_id', '=', post.post_type_id)
-      .where('deleted_at', 'is', null)
-      .orderBy('position')
-      .execute();
+    const posts = await app.stores.posts.listTypeGroup(post.domain_id, post.post_type_id);
     return {
       id: post.id,
       post_type_id: post.post_type_id,
@@ -90,28 +86,21 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     API.posts.body(':id'),
-    { config, schema: { params: IdParamsSchema, body: PostBodyUpdateSchema } },
+    { config, schema: { params: IdParamsSchema, body: PostBodyUpdateSchema, response: POST } },
     async (request) => {
-      const post = await findPostRow(app.db, request.apiSite.id, request.params.id);
-      const row = await app.db
-        .updateTable('posts')
-        .set({
-          post_body: JSON.stringify(storedPostBody(request.body.post_body)),
-          ...(request.body.post_status_id === undefined
-            ? {}
-            : { post_status_id: request.body.post_status_id }),
-          updated_at: nowTimestamp(),
-        })
-        .where('id', '=', post.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const post = await app.stores.posts.findOrThrow(request.apiSite.id, request.params.id);
+      assertBlocksAllowed(post.post_type_id, request.body.post_body);
+      const row = await app.stores.posts.update(post.id, {
+        post_body: JSON.stringify(storedPostBody(request.body.post_body)),
+        ...(request.body.post_status_id === undefined ? {} : { post_status_id: request.body.post_status_id }),
+      });
       return rowToPost(row);
     },
   );
 
   app.put(
     API.posts.data(':id'),
-    { config, schema: { params: IdParamsSchema, body: PostDataUpdateSchema } },
+    { config, schema: { params: IdParamsSchema, body: PostDataUpdateSchema, response: POST } },
     async (request) => {
       const domainId = request.apiSite.id;
       const body = request.body;
@@ -126,27 +115,22 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         media: body.media,
         external_data: body.external_data,
       });
-      const post = await findPostRow(app.db, domainId, request.params.id);
-      if (body.url !== undefined) await assertUrlFree(app.db, domainId, body.url, post.id);
-      await assertCuisineTagsExist(app.db, domainId, body.external_data?.cuisines);
-      await assertMediaSlots(app.db, domainId, post.post_type_id, body.media);
+      const posts = app.stores.posts;
+      const post = await posts.findOrThrow(domainId, request.params.id);
+      if (body.url !== undefined) await posts.assertUrlFree(domainId, body.url, post.id);
+      await posts.assertCuisineTagsExist(domainId, body.external_data?.cuisines);
+      await posts.assertMediaSlots(domainId, post.post_type_id, body.media);
       const { attributes, media, external_data: externalData, ...columns } = changes;
-      const row = await app.db
-        .updateTable('posts')
-        .set({
-          ...columns,
-          ...(attributes === undefined
-            ? {}
-            : { attributes: JSON.stringify(storedAttributes(JSON.parse(post.attributes), attributes)) }),
-          ...(media === undefined ? {} : { media: JSON.stringify(media) }),
-          ...(externalData === undefined
-            ? {}
-            : { external_data: JSON.stringify(storedExternalData(externalData)) }),
-          updated_at: nowTimestamp(),
-        })
-        .where('id', '=', post.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await posts.update(post.id, {
+        ...columns,
+        ...(attributes === undefined
+          ? {}
+          : { attributes: JSON.stringify(storedAttributes(JSON.parse(post.attributes), attributes)) }),
+        ...(media === undefined ? {} : { media: JSON.stringify(media) }),
+        ...(externalData === undefined
+          ? {}
+          : { external_data: JSON.stringify(storedExternalData(externalData)) }),
+      });
       return rowToPost(row);
     },
   );

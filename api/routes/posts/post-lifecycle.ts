@@ -3,77 +3,61 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
-import { IdParamsSchema } from '#shared/schemas/common.ts';
+import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
+import { PostSchema } from '#shared/schemas/content.ts';
 import { PostOrderBodySchema, PostStatusBodySchema } from '#shared/schemas/posts.ts';
-import { nowTimestamp } from '../../db/timestamps.ts';
 import { removeMemberFromErrorPage } from '../../posts/post-references.ts';
 import { rowToPost } from '../../posts/post-rows.ts';
-import { findPostRow, movePost, nextPosition } from '../../posts/post-store.ts';
+import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
+
+/** Each call answers the post as it is now, `{data: post}` (spec §7). */
+const POST = replies({ 200: DataEnvelope(PostSchema) });
+const BY_ID_CHANGE = { params: IdParamsSchema, response: POST };
 
 const postLifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: 'editor' as const };
-  const reload = async (domainId: number, id: number) => rowToPost(await findPostRow(app.db, domainId, id));
+  const posts = app.stores.posts;
+  const reload = async (domainId: number, id: number) => rowToPost(await posts.findOrThrow(domainId, id));
 
   app.patch(
     API.posts.order(':id'),
-    { config, schema: { params: IdParamsSchema, body: PostOrderBodySchema } },
+    { config, schema: { params: IdParamsSchema, body: PostOrderBodySchema, response: POST } },
     async (request) => {
-      const post = await findPostRow(app.db, request.apiSite.id, request.params.id);
-      await movePost(app.db, post, request.body.position);
+      const post = await posts.findOrThrow(request.apiSite.id, request.params.id);
+      await posts.move(post, request.body.position);
       return { data: await reload(post.domain_id, post.id) };
     },
   );
 
   app.put(
     API.posts.status(':id'),
-    { config, schema: { params: IdParamsSchema, body: PostStatusBodySchema } },
+    { config, schema: { params: IdParamsSchema, body: PostStatusBodySchema, response: POST } },
     async (request) => {
-      const post = await findPostRow(app.db, request.apiSite.id, request.params.id);
-      await app.db
-        .updateTable('posts')
-        .set({ post_status_id: request.body.post_status_id, updated_at: nowTimestamp() })
-        .where('id', '=', post.id)
-        .execute();
+      const post = await posts.findOrThrow(request.apiSite.id, request.params.id);
+      await posts.update(post.id, { post_status_id: request.body.post_status_id });
       return { data: await reload(post.domain_id, post.id) };
     },
   );
 
-  app.delete(API.posts.one(':id'), { config, schema: { params: IdParamsSchema } }, async (request) => {
-    const post = await findPostRow(app.db, request.apiSite.id, request.params.id);
-    if (post.deleted_at === null) {
-      const now = nowTimestamp();
-      await app.db
-        .updateTable('posts')
-        .set({ deleted_at: now, updated_at: now })
-        .where('id', '=', post.id)
-        .execute();
-    }
+  app.delete(API.posts.one(':id'), { config, schema: BY_ID_CHANGE }, async (request) => {
+    const post = await posts.findOrThrow(request.apiSite.id, request.params.id);
+    if (post.deleted_at === null) await posts.moveToTrash(post.id);
     return { data: await reload(post.domain_id, post.id) };
   });
 
-  app.put(API.posts.restore(':id'), { config, schema: { params: IdParamsSchema } }, async (request) => {
-    const post = await findPostRow(app.db, request.apiSite.id, request.params.id);
-    if (post.deleted_at !== null) {
-      await app.db
-        .updateTable('posts')
-        .set({
-          deleted_at: null,
-          position: await nextPosition(app.db, post.domain_id, post.post_type_id),
-          updated_at: nowTimestamp(),
-        })
-        .where('id', '=', post.id)
-        .execute();
-    }
+  app.put(API.posts.restore(':id'), { config, schema: BY_ID_CHANGE }, async (request) => {
+    const post = await posts.findOrThrow(request.apiSite.id, request.params.id);
+    if (post.deleted_at !== null) await posts.restore(post);
     return { data: await reload(post.domain_id, post.id) };
   });
 
   app.delete(
     API.posts.permanently(':id'),
-    { config, schema: { params: IdParamsSchema } },
+    { config, schema: { params: IdParamsSchema, response: ANSWER_DELETED } },
     async (request) => {
-      const post = await findPostRow(app.db, request.apiSite.id, request.params.id);
-      await app.db.deleteFrom('posts').where('id', '=', post.id).execute();
-      await removeMemberFromErrorPage(app.db, post.domain_id, post.id);
+      const post = await posts.findOrThrow(request.apiSite.id, request.params.id);
+      await posts.deletePermanently(post.id);
+      await removeMemberFromErrorPage(app.stores.settings, post.domain_id, post.id);
       return { data: { id: post.id } };
     },
   );

@@ -5,18 +5,20 @@
  * with `ids`, in the order of `ids`).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
+import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
-import { POST_STATUS } from '#shared/ids/post-status.ts';
 import {
   BY_TYPE_DEFAULT_LIMIT,
   BY_TYPE_DEFAULT_OFFSET,
   BY_TYPE_DEFAULT_SORT_BY,
   BY_TYPE_DEFAULT_SORT_DIR,
 } from '#shared/limits.ts';
+import { DataEnvelope } from '#shared/schemas/common.ts';
+import { PostSchema } from '#shared/schemas/content.ts';
 import {
   PostByUrlQuerySchema,
   type PostSortColumn,
+  PostsByTypeAnswerSchema,
   PostsByTypeQuerySchema,
   PUBLISHED_DEFAULT_LIMIT,
   PublishedPostsQuerySchema,
@@ -24,11 +26,16 @@ import {
 import { badRequest, notFound } from '../../errors/http-error.ts';
 import { isRealDateTime, rangeEnd, rangeStart } from '../../posts/date-range.ts';
 import { rowToPost } from '../../posts/post-rows.ts';
+import { replies } from '../../replies/reply-schemas.ts';
+
+const BY_TYPE = replies({ 200: PostsByTypeAnswerSchema });
+const ONE_POST = replies({ 200: DataEnvelope(PostSchema) });
+const POSTS = replies({ 200: DataEnvelope(Type.Array(PostSchema)) });
 
 const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.posts.byType,
-    { config: { access: 'editor' }, schema: { querystring: PostsByTypeQuerySchema } },
+    { config: { access: 'editor' }, schema: { querystring: PostsByTypeQuerySchema, response: BY_TYPE } },
     async (request) => {
       const q = request.query;
       for (const [field, value] of [
@@ -46,54 +53,30 @@ const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
           startDate: ['must not be after endDate'],
         });
       }
-      let query = app.db
-        .selectFrom('posts')
-        .where('domain_id', '=', request.apiSite.id)
-        .where('post_type_id', '=', q.type)
-        .where('deleted_at', q.deleted ? 'is not' : 'is', null);
-      if (q.status !== undefined) query = query.where('post_status_id', '=', q.status);
-      if (start !== undefined) query = query.where('created_at', '>=', start);
-      if (end !== undefined) query = query.where('created_at', '<=', end);
-      if (q.search !== undefined) {
-        const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        query = query.where((eb) =>
-          eb.or([
-            eb('title', 'like', sql<string>`${pattern} escape '\\'`),
-            eb('url', 'like', sql<string>`${pattern} escape '\\'`),
-          ]),
-        );
-      }
-
       const limit = q.limit ?? BY_TYPE_DEFAULT_LIMIT;
       const offset = q.offset ?? BY_TYPE_DEFAULT_OFFSET;
       const sortBy: PostSortColumn = q.sortBy ?? BY_TYPE_DEFAULT_SORT_BY;
-      const sortDir = q.sortDir ?? BY_TYPE_DEFAULT_SORT_DIR;
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy(sortBy, sortDir)
-          .orderBy('id', sortDir)
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-      ]);
-      return { data: rows.map(rowToPost), meta: { total: Number(count?.total ?? 0), limit, offset } };
+      const { rows, total } = await app.stores.posts.listByType(request.apiSite.id, {
+        typeId: q.type,
+        deleted: q.deleted ?? false,
+        statusId: q.status,
+        createdFrom: start,
+        createdTo: end,
+        search: q.search,
+        sortBy,
+        sortDir: q.sortDir ?? BY_TYPE_DEFAULT_SORT_DIR,
+        limit,
+        offset,
+      });
+      return { data: rows.map(rowToPost), meta: { total, limit, offset } };
     },
   );
 
   app.get(
     API.posts.byUrl,
-    { config: { access: 'public' }, schema: { querystring: PostByUrlQuerySchema } },
+    { config: { access: 'public' }, schema: { querystring: PostByUrlQuerySchema, response: ONE_POST } },
     async (request) => {
-      const row = await app.db
-        .selectFrom('posts')
-        .selectAll()
-        .where('domain_id', '=', request.apiSite.id)
-        .where('url', '=', request.query.url)
-        .where('post_status_id', '=', POST_STATUS.published)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
+      const row = await app.stores.posts.findPublishedByUrl(request.apiSite.id, request.query.url);
       if (!row) throw notFound(`No page at ${request.query.url}`);
       return { data: rowToPost(row) };
     },
@@ -101,19 +84,11 @@ const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     API.posts.published,
-    { config: { access: 'public' }, schema: { querystring: PublishedPostsQuerySchema } },
+    { config: { access: 'public' }, schema: { querystring: PublishedPostsQuerySchema, response: POSTS } },
     async (request) => {
       const q = request.query;
-      let query = app.db
-        .selectFrom('posts')
-        .selectAll()
-        .where('domain_id', '=', request.apiSite.id)
-        .where('post_status_id', '=', POST_STATUS.published)
-        .where('deleted_at', 'is', null);
-      if (q.type !== undefined) query = query.where('post_type_id', '=', q.type);
       const ids = q.ids?.split(',').map(Number);
-      if (ids !== undefined) query = query.where('id', 'in', ids);
-      const rows = await query.orderBy('position').orderBy('id').execute();
+      const rows = await app.stores.posts.listPublished(request.apiSite.id, { typeId: q.type, ids });
       // with `ids` the answer keeps the order asked for (a members grid lists members in its order)
       if (ids !== undefined) rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
       const offset = q.offset ?? 0;

@@ -386,8 +386,9 @@ t.test('urls the application answers itself are refused', async (t) => {
 
 /** `{"a":{"a":…1…}}` nested `depth` objects deep, as JSON text (JSON.stringify itself recurses). */
 const nestedJson = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+/** A body whose page root holds `propJson`: block props are their fields only, root props any JSON. */
 const bodyWithProp = (propJson: string) =>
-  `{"post_body":{"root":{"props":{}},"content":[{"type":"RichText","props":{"id":"RichText-1","deep":${propJson}}}],"zones":{}}}`;
+  `{"post_body":{"root":{"props":{"deep":${propJson}}},"content":[{"type":"RichText","props":{"id":"RichText-1"}}],"zones":{}}}`;
 
 t.test('a data PUT with nothing to change is a 400 and leaves the post as it was', async (t) => {
   const { app, token, create } = await setup(t);
@@ -449,11 +450,7 @@ t.test('deeply nested post bodies are a 400, never a stack overflow, and change 
   t.equal(created.status, 400, 'create is bounded the same way');
 
   const read = await call(app, { method: 'GET', url: API.posts.one(post.id), token });
-  t.same(
-    read.body.post_body.content[0].props.deep,
-    JSON.parse(nestedJson(5)),
-    'only the valid body was stored',
-  );
+  t.same(read.body.post_body.root.props.deep, JSON.parse(nestedJson(5)), 'only the valid body was stored');
 });
 
 t.test('post bodies with undeclared fields are refused and nothing is stored', async (t) => {
@@ -471,6 +468,11 @@ t.test('post bodies with undeclared fields are refused and nothing is stored', a
       'post_body.content.0.evil',
       { post_body: { ...body('x'), content: [{ type: 'RichText', props: { id: 'r' }, evil: 1 }] } },
     ],
+    [
+      'body',
+      'post_body.content.0.props.evil',
+      { post_body: { ...body('x'), content: [{ type: 'RichText', props: { id: 'r', evil: 1 } }] } },
+    ],
   ];
   for (const [call_, field, payload] of cases) {
     const url = call_ === 'data' ? API.posts.data(post.id) : API.posts.body(post.id);
@@ -487,4 +489,230 @@ t.test('post bodies with undeclared fields are refused and nothing is stored', a
   t.equal(created.status, 400);
   t.ok(created.body.errors.public_id);
   t.same((await call(app, { method: 'GET', url: API.posts.one(post.id), token })).body, post);
+});
+
+/** One block of every declared type, each prop set (shared/page-blocks/block-declarations.ts). */
+const EVERY_BLOCK = [
+  {
+    type: 'Hero',
+    props: {
+      id: 'Hero-1',
+      title: 'Taco Row',
+      subtitle: 'Eight trucks, one square',
+      image: 5,
+      logo: null,
+      ctaLabel: 'Meet the members',
+      ctaUrl: '/members',
+    },
+  },
+  { type: 'RichText', props: { id: 'RichText-1', title: 'About', html: '<p>We cook.</p>' } },
+  { type: 'Image', props: { id: 'Image-1', image: 6, caption: 'The oven' } },
+  {
+    type: 'Gallery',
+    props: {
+      id: 'Gallery-1',
+      title: 'Nights',
+      items: [
+        { image: 7, caption: 'Lanterns' },
+        { image: null, caption: '' },
+      ],
+    },
+  },
+  {
+    type: 'MembersGrid',
+    props: {
+      id: 'MembersGrid-1',
+      title: 'Our trucks',
+      html: '',
+      memberIds: [3, 1],
+      limit: 6,
+      showCuisines: false,
+      showAllButton: true,
+    },
+  },
+  { type: 'Cuisines', props: { id: 'Cuisines-1', title: 'What we cook', html: '<p>Food.</p>' } },
+  { type: 'Showcases', props: { id: 'Showcases-1', title: 'Showcases', html: '', limit: 3 } },
+  {
+    type: 'Catering',
+    props: {
+      id: 'Catering-1',
+      title: 'Catering',
+      html: '<p>Weddings</p>',
+      image: null,
+      showRequestForm: true,
+    },
+  },
+  { type: 'BlogList', props: { id: 'BlogList-1', title: 'From the road', limit: 3 } },
+  {
+    type: 'BlogPost',
+    props: { id: 'BlogPost-1', title: 'Opening night', date: '2026-11-01', image: 8, html: '<p>Hi</p>' },
+  },
+  { type: 'FaqList', props: { id: 'FaqList-1', title: 'Good to know', categoryId: null } },
+  {
+    type: 'CallToAction',
+    props: {
+      id: 'CallToAction-1',
+      title: 'Hungry?',
+      text: 'We cater.',
+      buttonLabel: 'Write to us',
+      buttonUrl: 'mailto:hello@collective.test',
+    },
+  },
+  {
+    type: 'OpeningHours',
+    props: {
+      id: 'OpeningHours-1',
+      title: 'Find us',
+      address: '',
+      hours: [{ day: 'Friday', open: '11:00', close: '23:00' }],
+    },
+  },
+  { type: 'SocialLinks', props: { id: 'SocialLinks-1', title: 'Follow us' } },
+  { type: 'Video', props: { id: 'Video-1', title: 'A night', url: 'https://youtu.be/dQw4w9WgXcQ' } },
+];
+const documentOf = (content: unknown[], zones: Record<string, unknown[]> = {}) => ({
+  root: { props: { title: 'x' } },
+  content,
+  zones,
+});
+
+t.test('a valid body of every block type is stored, by create and by body update', async (t) => {
+  const { app, token, create } = await setup(t);
+  const document = documentOf(EVERY_BLOCK, { 'Hero-1:extra': [EVERY_BLOCK[1]] });
+  const created = await create({ url: '/every-block', title: 'Every block', post_body: document });
+  t.same(created.post_body, document);
+  const other = await create({ url: '/every-block-2', title: 'Again' });
+  const updated = await call(app, {
+    method: 'PUT',
+    url: API.posts.body(other.id),
+    token,
+    payload: { post_body: document },
+  });
+  t.equal(updated.status, 200, JSON.stringify(updated.body));
+  const read = await call(app, { method: 'GET', url: API.posts.one(other.id), token });
+  t.same(read.body.post_body, document);
+});
+
+t.test(
+  'bodies with unknown blocks or wrong props are a 400 at the field, on create and update',
+  async (t) => {
+    const { app, token, create } = await setup(t);
+    const post = await create({ url: '/checked', title: 'Checked' });
+    const [hero, richText] = EVERY_BLOCK;
+    const cases: [string, unknown, Record<string, string[]> | string][] = [
+      [
+        'an unknown block type',
+        documentOf([hero, richText, { type: 'Marquee', props: { id: 'm', text: 'hi' } }]),
+        'post_body.content.2.type',
+      ],
+      [
+        'a number for a text',
+        documentOf([hero, richText, { type: 'RichText', props: { id: 'r', title: 5 } }]),
+        { 'post_body.content.2.props.title': ['must be string'] },
+      ],
+      [
+        'an undeclared prop',
+        documentOf([{ type: 'Hero', props: { id: 'h', colour: 'red' } }]),
+        { 'post_body.content.0.props.colour': ['is not allowed'] },
+      ],
+      [
+        'a block without id',
+        documentOf([{ type: 'Hero', props: { title: 'x' } }]),
+        { 'post_body.content.0.props.id': ['is required'] },
+      ],
+      [
+        'a link a menu would refuse',
+        documentOf([{ type: 'CallToAction', props: { id: 'c', buttonUrl: 'javascript:alert(1)' } }]),
+        'post_body.content.0.props.buttonUrl',
+      ],
+      [
+        'a wrong item in a list',
+        documentOf([{ type: 'Gallery', props: { id: 'g', items: [{ image: 'x', caption: '' }] } }]),
+        'post_body.content.0.props.items.0.image',
+      ],
+      [
+        'a wrong prop of a block in a zone',
+        documentOf([hero], { 'Hero-1:main': [{ type: 'MembersGrid', props: { id: 'm', limit: 'all' } }] }),
+        { 'post_body.zones.Hero-1:main.0.props.limit': ['must be integer'] },
+      ],
+      [
+        'an unknown block in a zone',
+        documentOf([hero], { 'Hero-1:main': [{ type: 'Marquee', props: { id: 'm' } }] }),
+        'post_body.zones.Hero-1:main.0.type',
+      ],
+    ];
+    for (const [name, document, expected] of cases) {
+      const created = await call(app, {
+        method: 'POST',
+        url: API.posts.create,
+        token,
+        payload: {
+          url: '/refused',
+          title: 'x',
+          post_status_id: 1,
+          post_type_id: POST_TYPE.page,
+          post_body: document,
+        },
+      });
+      const updated = await call(app, {
+        method: 'PUT',
+        url: API.posts.body(post.id),
+        token,
+        payload: { post_body: document },
+      });
+      for (const [call_, res] of [
+        ['create', created],
+        ['update', updated],
+      ] as const) {
+        t.equal(res.status, 400, `${name} (${call_})`);
+        t.equal(res.body.statusCode, 400);
+        t.equal(res.body.message, 'The given data was invalid');
+        if (typeof expected === 'string')
+          t.ok(res.body.errors?.[expected], `${name} (${call_}): ${JSON.stringify(res.body)}`);
+        else t.same(res.body.errors, expected, `${name} (${call_})`);
+      }
+    }
+    t.equal(
+      (await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/refused` })).status,
+      404,
+      'nothing created',
+    );
+    t.same(
+      (await call(app, { method: 'GET', url: API.posts.one(post.id), token })).body,
+      post,
+      'nothing changed',
+    );
+  },
+);
+
+t.test('a block another post type holds is a 400 naming it', async (t) => {
+  const { app, token, create } = await setup(t);
+  const blogPost = EVERY_BLOCK.find((block) => block.type === 'BlogPost');
+  const page = await call(app, {
+    method: 'POST',
+    url: API.posts.create,
+    token,
+    payload: {
+      url: '/article',
+      title: 'x',
+      post_status_id: 1,
+      post_type_id: POST_TYPE.page,
+      post_body: documentOf([EVERY_BLOCK[0], blogPost]),
+    },
+  });
+  t.equal(page.status, 400);
+  t.same(page.body.errors, { 'post_body.content.1.type': ['is not a block of a page'] });
+  const member = await create({ url: '/members/truck', title: 'Truck', post_type_id: POST_TYPE.member });
+  const updated = await call(app, {
+    method: 'PUT',
+    url: API.posts.body(member.id),
+    token,
+    payload: { post_body: documentOf([], { 'Hero-1:main': [blogPost] }) },
+  });
+  t.equal(updated.status, 400);
+  t.same(updated.body.errors, { 'post_body.zones.Hero-1:main.0.type': ['is not a block of a member'] });
+  t.ok(
+    (await create({ url: '/blog/opening', title: 'Opening', post_body: documentOf([blogPost]) })).id,
+    'a blog post holds it',
+  );
 });

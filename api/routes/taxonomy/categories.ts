@@ -1,29 +1,27 @@
 /** Categories (spec §7, `{data}` answers): public list; editors create and delete. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
-import { IdParamsSchema } from '#shared/schemas/common.ts';
+import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
+import { CategorySchema } from '#shared/schemas/content.ts';
 import { NamedBodySchema } from '#shared/schemas/content-requests.ts';
 import { notFound } from '../../errors/http-error.ts';
+import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
+
+const PUBLIC = { access: 'public' } as const;
+const CATEGORIES = replies({ 200: DataEnvelope(Type.Array(CategorySchema)) });
+const CATEGORY_CREATED = replies({ 201: DataEnvelope(CategorySchema) });
 
 const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(API.categories, { config: { access: 'public' } }, async (request) => ({
-    data: await app.db
-      .selectFrom('categories')
-      .select(['id', 'name'])
-      .where('domain_id', '=', request.apiSite.id)
-      .orderBy('name')
-      .execute(),
+  app.get(API.categories, { config: PUBLIC, schema: { response: CATEGORIES } }, async (request) => ({
+    data: await app.stores.taxonomy.listCategories(request.apiSite.id),
   }));
 
   app.post(
     API.categories,
-    { config: { access: 'editor' }, schema: { body: NamedBodySchema } },
+    { config: { access: 'editor' }, schema: { body: NamedBodySchema, response: CATEGORY_CREATED } },
     async (request, reply) => {
-      const row = await app.db
-        .insertInto('categories')
-        .values({ domain_id: request.apiSite.id, name: request.body.name.trim() })
-        .returning(['id', 'name'])
-        .executeTakeFirstOrThrow();
+      const row = await app.stores.taxonomy.addCategory(request.apiSite.id, request.body.name.trim());
       reply.code(201);
       return { data: row };
     },
@@ -31,14 +29,10 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     API.category(':id'),
-    { config: { access: 'editor' }, schema: { params: IdParamsSchema } },
+    { config: { access: 'editor' }, schema: { params: IdParamsSchema, response: ANSWER_DELETED } },
     async (request) => {
-      const result = await app.db
-        .deleteFrom('categories')
-        .where('domain_id', '=', request.apiSite.id)
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound('Category not found');
+      if (!(await app.stores.taxonomy.removeCategory(request.apiSite.id, request.params.id)))
+        throw notFound('Category not found');
       return { data: { id: request.params.id } };
     },
   );

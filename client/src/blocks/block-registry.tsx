@@ -1,10 +1,10 @@
 /**
- * The registry of block components, typed by the declarations in shared/page-blocks.ts. The
+ * The registry of block components, typed by the props of shared/page-blocks/block-props.ts. The
  * blocks of a typical page are bundled with the renderer; the others load with the first page
  * that uses them (one small chunk), so most first loads do not carry them.
  */
 import { type ComponentType, lazy, Suspense } from 'react';
-import type { BlockPropsByType, BlockType } from '#shared/page-blocks.ts';
+import type { BlockPropsByType, BlockType } from '#shared/page-blocks/block-props.ts';
 import { loadModule } from '../routing/chunk-reload-guard.ts';
 import { BlogListBlock } from './blog-list-block.tsx';
 import { BlogPostBlock } from './blog-post-block.tsx';

@@ -1,4 +1,4 @@
-import type { BlogPostProps } from '#shared/page-blocks.ts';
+import type { BlogPostProps } from '#shared/page-blocks/block-props.ts';
 import { MediaImage } from '../components/media-image.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { useIsFirstBlock } from './block-context.ts';

@@ -9,7 +9,8 @@ import { HONEYPOT_FIELD } from '#shared/form-fields.ts';
 import { ApiRequestError, postJson } from '../http/api-client.ts';
 
 /** The toasts load with the first submission, not with the form. */
-const toasts = () => Promise.all([import('../app/toasts.ts'), import('../app/error-toast-text.ts')]);
+const toasts = () =>
+  Promise.all([import('../feedback/toasts.ts'), import('../feedback/error-toast-text.ts')]);
 
 type Fields = Record<string, string>;
 

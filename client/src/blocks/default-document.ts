@@ -3,8 +3,8 @@
  * one built from its fields. A page post with an empty body shows its title and description.
  */
 import { POST_TYPE } from '#shared/ids/post-types.ts';
-import { BLOCK_DEFAULT_PROPS } from '#shared/page-block-defaults.ts';
-import type { BlockPropsByType, BlockType } from '#shared/page-blocks.ts';
+import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
+import type { BlockPropsByType, BlockType } from '#shared/page-blocks/block-props.ts';
 import { ROUTES } from '#shared/routes.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import type { Block, PageDocument } from '#shared/schemas/page-document.ts';

@@ -1,4 +1,4 @@
-import type { FaqListProps } from '#shared/page-blocks.ts';
+import type { FaqListProps } from '#shared/page-blocks/block-props.ts';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { useFaqs } from '../content/taxonomy.ts';
 import { faqGroups } from './faq-entries.ts';

@@ -1,4 +1,4 @@
-import type { HeroProps } from '#shared/page-blocks.ts';
+import type { HeroProps } from '#shared/page-blocks/block-props.ts';
 import { MediaImage } from '../components/media-image.tsx';
 import { SmartLink } from '../components/smart-link.tsx';
 import { useIsFirstBlock } from './block-context.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
-import type { MembersGridProps } from '#shared/page-blocks.ts';
+import type { MembersGridProps } from '#shared/page-blocks/block-props.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { MemberGrid } from '../components/member-grid.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';

@@ -2,8 +2,8 @@
  * Block props come from stored JSON: each prop is taken when it has the type of its default,
  * otherwise the default is used. Unknown props are dropped; `id` is kept.
  */
-import { BLOCK_DEFAULT_PROPS } from '#shared/page-block-defaults.ts';
-import type { BlockPropsByType, BlockType } from '#shared/page-blocks.ts';
+import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
+import type { BlockPropsByType, BlockType } from '#shared/page-blocks/block-props.ts';
 
 function sameKind(value: unknown, fallback: unknown): boolean {
   if (fallback === null) return value === null || typeof value === 'number';

@@ -1,10 +1,10 @@
 /**
  * The light renderer of the page-builder document: each block of `content` is looked up in the
- * registry (typed by shared/page-blocks.ts) and rendered with its normalised props. Unknown block
- * types are skipped.
+ * registry (typed by shared/page-blocks/block-props.ts) and rendered with its normalised props.
+ * Unknown block types are skipped: the API stores declared blocks only, but older bodies may hold others.
  */
 
-import { isBlockType } from '#shared/page-block-defaults.ts';
+import { isBlockType } from '#shared/page-blocks/block-defaults.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
 import { BlockPositionContext } from './block-context.ts';
 import { renderBlock } from './block-registry.tsx';

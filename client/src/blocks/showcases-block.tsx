@@ -1,5 +1,5 @@
 import { POST_TYPE } from '#shared/ids/post-types.ts';
-import type { ShowcasesProps } from '#shared/page-blocks.ts';
+import type { ShowcasesProps } from '#shared/page-blocks/block-props.ts';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { usePublishedPosts } from '../content/posts.ts';
 import { PostCards } from './post-cards.tsx';

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { mediaThumbnailPath, mediaUrlPath } from '#shared/media-url.ts';
-import type { MediaRef } from '#shared/page-blocks.ts';
+import type { MediaRef } from '#shared/page-blocks/block-props.ts';
 import { useMediaItem } from '../content/media.ts';
 import { useSignedIn } from '../content/session.ts';
 

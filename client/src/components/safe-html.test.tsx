@@ -1,8 +1,10 @@
 /**
  * SafeHtml always renders what the sanitiser returns. DOMPurify itself needs a real browser DOM
  * (happy-dom's tree walking gives wrong results), so its effect on hostile HTML is checked in
- * the browser journey e2e/public-sanitising.test.ts; here the sanitiser is replaced by a marker.
+ * the browser journey of SANITISING_JOURNEY (both the Sanitizer API and DOMPurify); here the
+ * sanitiser is replaced by a marker.
  */
+import { readFileSync } from 'node:fs';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,6 +14,11 @@ import { SafeHtml, textOfHtml } from './safe-html.tsx';
 vi.mock('./sanitize-html.ts', () => ({
   sanitizeHtml: (html: string) => `<p data-sanitised="yes">${html.replace(/<script.*?<\/script>/g, '')}</p>`,
 }));
+
+const SANITISING_JOURNEY = {
+  file: '../../../e2e/public-content.test.ts',
+  test: 'HTML from the API is sanitised before it is rendered',
+};
 
 function renderHtml(html: string) {
   const router = createMemoryRouter([
@@ -62,6 +69,13 @@ describe('SafeHtml', () => {
   it('renders nothing for empty HTML', () => {
     const { container } = renderHtml('   ');
     expect(container.querySelector('.box')).toBeNull();
+  });
+});
+
+describe('the browser journey that checks the real sanitisers', () => {
+  it('exists under the name this file gives', () => {
+    const journey = readFileSync(new URL(SANITISING_JOURNEY.file, import.meta.url), 'utf8');
+    expect(journey).toContain(SANITISING_JOURNEY.test);
   });
 });
 

@@ -1,19 +1,23 @@
+import Type from 'typebox';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataEnvelope, IdSchema } from '#shared/schemas/common.ts';
+import { type Faq, FaqSchema } from '#shared/schemas/content.ts';
+import { apiAnswer, apiErrorAnswer } from '../test-support/api-answers.ts';
 import { ApiRequestError, postJson, requestJson } from './api-client.ts';
 
-function answer(status: number, body: unknown) {
-  return vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
-  );
-}
+const FAQ: Faq = { id: 1, question: 'Do you cater?', answer: '<p>Yes</p>', category: null, position: 0 };
 
 describe('the HTTP client', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends X-CSRF: 1 on every call and parses JSON', async () => {
-    const fetch = answer(200, { data: [1, 2] });
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? apiAnswer(DataEnvelope(Type.Object({ id: IdSchema })), { data: { id: 9 } }, { status: 201 })
+        : apiAnswer(Type.Array(FaqSchema), [FAQ]),
+    );
     vi.stubGlobal('fetch', fetch);
-    expect(await requestJson('/api/faqs')).toEqual({ data: [1, 2] });
+    expect(await requestJson('/api/faqs')).toEqual([FAQ]);
     await postJson('/api/forms/catering/submissions', { name: 'Ada' });
     for (const [, init] of fetch.mock.calls) {
       expect(new Headers(init?.headers).get('x-csrf')).toBe('1');
@@ -27,7 +31,9 @@ describe('the HTTP client', () => {
   it('throws an error carrying the status and the parsed body on a non-2xx answer', async () => {
     vi.stubGlobal(
       'fetch',
-      answer(422, { statusCode: 422, message: 'Invalid', errors: { email: ['is taken'] } }),
+      vi.fn(async () =>
+        apiErrorAnswer({ statusCode: 422, message: 'Invalid', errors: { email: ['is taken'] } }),
+      ),
     );
     const error = await requestJson('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
@@ -35,6 +41,7 @@ describe('the HTTP client', () => {
     expect((error as ApiRequestError).body?.errors).toEqual({ email: ['is taken'] });
   });
 
+  // not an API answer: what a proxy in front may send
   it('keeps a non-JSON error body as its message', async () => {
     vi.stubGlobal(
       'fetch',

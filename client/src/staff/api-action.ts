@@ -3,8 +3,8 @@
  * toast), any other failure shows the error toast of spec §8, success may show a toast.
  */
 import { useCallback } from 'react';
-import { errorToastText } from '../app/error-toast-text.ts';
-import { showErrorToast, showSuccessToast } from '../app/toasts.ts';
+import { errorToastText } from '../feedback/error-toast-text.ts';
+import { showErrorToast, showSuccessToast } from '../feedback/toasts.ts';
 import { ApiRequestError } from '../http/api-client.ts';
 import { useSendToSignIn } from './staff-session.ts';
 

@@ -2,7 +2,7 @@
  * Field errors of an API answer (`errors: {field: [messages]}`) for a form: the messages of each
  * field the form shows, and what is left (other fields, or only a `message`) for a toast.
  */
-import { errorToastText } from '../app/error-toast-text.ts';
+import { errorToastText } from '../feedback/error-toast-text.ts';
 import { ApiRequestError } from '../http/api-client.ts';
 
 export interface FormErrorSplit {

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
-import { resolveTheme, useTheme } from '../app/theme.ts';
+import { resolveTheme, useTheme } from '../theme/theme.ts';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { API } from '#shared/api-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
-import { showSuccessToast } from '../../app/toasts.ts';
+import { showSuccessToast } from '../../feedback/toasts.ts';
 import { postJson } from '../../http/api-client.ts';
 import { isUnauthorized } from '../../staff/api-action.ts';
 import { splitApiErrors } from '../../staff/api-form-errors.ts';

@@ -1,29 +1,24 @@
 /**
  * The staff panel (`/panel/*`), one lazy chunk with its own lazy screens: it renders only for a
  * signed-in session (else to /team-login and back), reads account, domains and roles once, and
- * turns a 401 the BFF could not repair into a trip to /team-login and back.
+ * turns a 401 the BFF could not repair into a trip to /team-login and back. Its routes are the
+ * screen registry (shared/panel-screens.ts) with the client's bindings (screens/).
  */
 import { Center, Loader } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
-import { POST_TYPE_SCREENS } from '#shared/post-type-screens.ts';
-import { PANEL_CHILDREN, postTypePanelPaths } from '#shared/routes.ts';
-import { reportSwrError } from '../../app/swr-provider.tsx';
+import { PANEL_SCREEN_LIST } from '#shared/panel-screens.ts';
+import { reportSwrError } from '../../feedback/swr-errors.ts';
 import { isUnauthorized } from '../../staff/api-action.ts';
 import { signInPath } from '../../staff/sign-in-redirect.ts';
 import { useSendToSignIn, useStaffSession } from '../../staff/staff-session.ts';
 import { StaffThemeProvider } from '../../staff/staff-theme-provider.tsx';
+import { ScreenAccess } from './screens/screen-access.tsx';
+import { screenElement } from './screens/screen-bindings.tsx';
 import { PanelNotFound } from './shell/panel-not-found.tsx';
 import { PanelShell } from './shell/panel-shell.tsx';
 import { ScreenErrorBoundary } from './shell/screen-error-boundary.tsx';
-
-const PanelHome = lazy(() => import('./home/panel-home.tsx'));
-const PostListScreen = lazy(() => import('./post-types/post-list-screen.tsx'));
-const PostEditScreen = lazy(() => import('./post-types/post-edit-screen.tsx'));
-const PostBuildScreen = lazy(() => import('./post-types/post-build-screen.tsx'));
-const FaqScreen = lazy(() => import('./faq/faq-screen.tsx'));
-const TaxonomyScreen = lazy(() => import('./taxonomy/taxonomy-screen.tsx'));
 
 function ScreenLoading() {
   return (
@@ -57,22 +52,13 @@ function PanelRoutes() {
     <ScreenErrorBoundary resetKey={pathname}>
       <Suspense fallback={<ScreenLoading />}>
         <Routes>
-          <Route index element={<PanelHome />} />
-          <Route path={PANEL_CHILDREN.faq} element={<FaqScreen />} />
-          <Route path={PANEL_CHILDREN.taxonomy} element={<TaxonomyScreen />} />
-          {POST_TYPE_SCREENS.map((type) => {
-            const paths = postTypePanelPaths(type.panelSegment);
-            return [
-              <Route key={paths.list} path={paths.list} element={<PostListScreen type={type} />} />,
-              <Route
-                key={paths.create}
-                path={paths.create}
-                element={<PostEditScreen key="new" type={type} />}
-              />,
-              <Route key={paths.edit} path={paths.edit} element={<PostEditScreen type={type} />} />,
-              <Route key={paths.build} path={paths.build} element={<PostBuildScreen type={type} />} />,
-            ];
-          })}
+          {PANEL_SCREEN_LIST.map((screen) => (
+            <Route
+              key={screen.id}
+              {...(screen.path ? { path: screen.path } : { index: true })}
+              element={<ScreenAccess screen={screen}>{screenElement(screen)}</ScreenAccess>}
+            />
+          ))}
           <Route path="*" element={<PanelNotFound />} />
         </Routes>
       </Suspense>

@@ -1,7 +1,7 @@
 /** Light / dark / device, as a labelled group of radio buttons. */
 import { useId } from 'react';
-import { THEME_PREFERENCES, type ThemePreference, useTheme } from '../../app/theme.ts';
 import { Icon, type IconName } from '../../components/icon.tsx';
+import { THEME_PREFERENCES, type ThemePreference, useTheme } from '../../theme/theme.ts';
 
 const ICONS: Record<ThemePreference, IconName> = { light: 'sun', dark: 'moon', device: 'device' };
 const LABELS: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', device: 'Device' };

@@ -21,12 +21,12 @@ describe('panel home summary', () => {
     const summary = await loadHomeSummary(read);
     expect(calls).toHaveLength(12);
     expect(calls.every((c) => c.includes('sortBy=updated_at') && c.includes('sortDir=desc'))).toBe(true);
-    expect(summary.types.map((t) => [t.type.key, t.total, t.drafts])).toEqual([
-      ['page', 2, 1],
-      ['member', 4, 1],
-      ['cuisine', 6, 1],
-      ['showcase', 8, 1],
-      ['catering', 10, 1],
+    expect(summary.types.map((t) => [t.type.slug, t.total, t.drafts])).toEqual([
+      ['pages', 2, 1],
+      ['members', 4, 1],
+      ['cuisines', 6, 1],
+      ['showcases', 8, 1],
+      ['caterings', 10, 1],
       ['blog', 12, 1],
     ]);
     expect(summary.recentlyChanged[0]?.id).toBe(60);

@@ -3,8 +3,8 @@
  * and the recently changed posts — two by-type calls per type, read together.
  */
 import { API } from '#shared/api-paths.ts';
+import { POST_TYPE_COLLECTIONS, type PostCollection } from '#shared/collections/post-types.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
-import { POST_TYPE_SCREENS, type PostTypeScreens } from '#shared/post-type-screens.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import { requestJson } from '../../../http/api-client.ts';
 
@@ -14,7 +14,7 @@ interface ByType {
 }
 
 export interface TypeSummary {
-  type: PostTypeScreens;
+  type: PostCollection;
   total: number;
   drafts: number;
 }
@@ -47,10 +47,10 @@ export function newestFirst(posts: Post[], limit: number): Post[] {
 
 export async function loadHomeSummary(read = requestJson): Promise<HomeSummary> {
   const answers = await Promise.all(
-    POST_TYPE_SCREENS.map(async (type) => {
+    POST_TYPE_COLLECTIONS.map(async (type) => {
       const [all, drafts] = await Promise.all([
-        read<ByType>(recentPath(type.id)),
-        read<ByType>(recentPath(type.id, POST_STATUS.draft)),
+        read<ByType>(recentPath(type.postType)),
+        read<ByType>(recentPath(type.postType, POST_STATUS.draft)),
       ]);
       return { type, all, drafts };
     }),

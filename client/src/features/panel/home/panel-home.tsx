@@ -2,9 +2,9 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import useSWR from 'swr';
+import { postCollectionById } from '#shared/collections/post-types.ts';
 import { POST_STATUS, POST_STATUS_LABELS } from '#shared/ids/post-status.ts';
-import { postTypeScreensById } from '#shared/post-type-screens.ts';
-import { ROUTES } from '#shared/routes.ts';
+import { collectionHref, panelHref } from '#shared/panel-screens.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { formatApiDate } from '../shell/format-date.ts';
@@ -12,8 +12,8 @@ import { useAccount } from '../shell/staff-account.ts';
 import { HOME_SUMMARY_KEY, type HomeSummary, loadHomeSummary } from './home-summary.ts';
 
 function editPath(post: Post): string {
-  const type = postTypeScreensById(post.post_type_id);
-  return type ? `${ROUTES.panel}/${type.panelSegment}/${post.id}` : ROUTES.panel;
+  const type = postCollectionById(post.post_type_id);
+  return type ? collectionHref(type.slug, 'edit', post.id) : panelHref('');
 }
 
 function PostTable({ posts, labelId }: { posts: Post[]; labelId: string }) {
@@ -37,7 +37,7 @@ function PostTable({ posts, labelId }: { posts: Post[]; labelId: string }) {
                   {post.title}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{postTypeScreensById(post.post_type_id)?.label}</Table.Td>
+              <Table.Td>{postCollectionById(post.post_type_id)?.labels.singular}</Table.Td>
               <Table.Td>
                 <Badge variant="dot" color={post.post_status_id === POST_STATUS.published ? 'green' : 'gray'}>
                   {POST_STATUS_LABELS[post.post_status_id as 1 | 2]}
@@ -69,14 +69,14 @@ export function PanelHome() {
         <SimpleGrid cols={{ base: 2, md: 3 }}>
           {data
             ? data.types.map(({ type, total, drafts }) => (
-                <Card key={type.id} withBorder component={Link} to={`${ROUTES.panel}/${type.panelSegment}`}>
-                  <Text fw={600}>{type.plural}</Text>
+                <Card key={type.slug} withBorder component={Link} to={collectionHref(type.slug, 'list')}>
+                  <Text fw={600}>{type.labels.plural}</Text>
                   <Group gap="xs" mt="xs">
                     <Text size="xl" fw={700}>
                       {total}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {total === 1 ? type.noun : 'in all'}
+                      {total === 1 ? type.labels.noun : 'in all'}
                     </Text>
                   </Group>
                   {drafts > 0 ? (

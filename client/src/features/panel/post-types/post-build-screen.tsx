@@ -6,25 +6,25 @@ import { Alert, Anchor, Breadcrumbs, Button, Group, Loader, Paper, Stack, Text, 
 import { Link, useParams } from 'react-router';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
-import type { PostTypeScreens } from '#shared/post-type-screens.ts';
-import { ROUTES } from '#shared/routes.ts';
+import type { PostCollection } from '#shared/collections/post-types.ts';
+import { collectionHref } from '#shared/panel-screens.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import { PageRenderer } from '../../../blocks/page-renderer.tsx';
 import '../../../blocks/blocks.css';
 import { PageHead } from '../../../components/page-head.tsx';
 
-export function PostBuildScreen({ type }: { type: PostTypeScreens }) {
+export function PostBuildScreen({ collection: type }: { collection: PostCollection }) {
   const { id } = useParams();
   const postId = Number(id);
   const valid = Number.isInteger(postId) && postId > 0;
   const { data: post, error } = useSWR<Post>(valid ? API.posts.one(postId) : null);
-  const list = `${ROUTES.panel}/${type.panelSegment}`;
-  if (!valid || (post && post.post_type_id !== type.id)) {
-    return <Alert color="red">This address names no {type.noun}.</Alert>;
+  const list = collectionHref(type.slug, 'list');
+  if (!valid || (post && post.post_type_id !== type.postType)) {
+    return <Alert color="red">This address names no {type.labels.noun}.</Alert>;
   }
   if (!post)
     return error ? (
-      <Alert color="red">The {type.noun} could not be loaded.</Alert>
+      <Alert color="red">The {type.labels.noun} could not be loaded.</Alert>
     ) : (
       <Loader aria-label="Loading" />
     );
@@ -33,7 +33,7 @@ export function PostBuildScreen({ type }: { type: PostTypeScreens }) {
       <PageHead title={`Page layout of ${post.title}`} noIndex noFollow />
       <Breadcrumbs>
         <Anchor component={Link} to={list}>
-          {type.plural}
+          {type.labels.plural}
         </Anchor>
         <Anchor component={Link} to={`${list}/${post.id}`}>
           {post.title}
@@ -52,7 +52,7 @@ export function PostBuildScreen({ type }: { type: PostTypeScreens }) {
       </Alert>
       <Paper withBorder p="md" className="panel-build-preview">
         {post.post_body.content.length === 0 ? (
-          <Text c="dimmed">This {type.noun} has no content blocks yet.</Text>
+          <Text c="dimmed">This {type.labels.noun} has no content blocks yet.</Text>
         ) : (
           <PageRenderer document={post.post_body} />
         )}

@@ -1,10 +1,15 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
+import Type from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST_TYPE_SCREENS } from '#shared/post-type-screens.ts';
+import { postCollectionBySlug } from '#shared/collections/post-types.ts';
+import { DataEnvelope } from '#shared/schemas/common.ts';
+import { CuisineTagSchema, PostSchema } from '#shared/schemas/content.ts';
+import { PostsByTypeAnswerSchema } from '#shared/schemas/posts.ts';
 import { swrFetcher } from '../../../http/api-client.ts';
 import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
+import { apiAnswer, apiErrorAnswer } from '../../../test-support/api-answers.ts';
 import { PostEditScreen } from './post-edit-screen.tsx';
 
 let posted: { url: string; method: string; body: unknown }[];
@@ -26,19 +31,41 @@ beforeEach(() => {
         const body = JSON.parse(String(init.body));
         posted.push({ url, method: 'POST', body });
         if (body.url === '/members/taken') {
-          return new Response(
-            JSON.stringify({
-              statusCode: 409,
-              message: 'Taken',
-              errors: { url: ['This url is already used by another post of this site'] },
-            }),
-            { status: 409 },
-          );
+          return apiErrorAnswer({
+            statusCode: 409,
+            message: 'Taken',
+            errors: { url: ['This url is already used by another post of this site'] },
+          });
         }
-        return new Response(JSON.stringify({ ...body, id: 42 }), { status: 201 });
+        // the created post, as the API answers it (bare, spec §7)
+        return apiAnswer(
+          PostSchema,
+          {
+            id: 42,
+            _id: 'new42',
+            post_status_id: body.post_status_id,
+            post_type_id: body.post_type_id,
+            url: body.url,
+            title: body.title,
+            attributes: body.attributes,
+            media: {},
+            external_data: body.external_data ?? {},
+            post_body: body.post_body ?? { root: { props: {} }, content: [], zones: {} },
+            no_index: body.no_index,
+            no_follow: body.no_follow,
+            show_in_sitemap: body.show_in_sitemap,
+            position: 0,
+            deleted: false,
+            created_at: '2024-05-01 10:00:00',
+            updated_at: '2024-05-01 10:00:00',
+          },
+          { status: 201 },
+        );
       }
-      if (url.startsWith('/api/cuisine-tags')) return new Response(JSON.stringify({ data: [] }));
-      return new Response(JSON.stringify({ data: [], meta: { total: 0, limit: 25, offset: 0 } }));
+      if (url.startsWith('/api/cuisine-tags')) {
+        return apiAnswer(DataEnvelope(Type.Array(CuisineTagSchema)), { data: [] });
+      }
+      return apiAnswer(PostsByTypeAnswerSchema, { data: [], meta: { total: 0, limit: 25, offset: 0 } });
     }),
   );
 });
@@ -49,11 +76,11 @@ afterEach(() => {
 });
 
 function renderNew(segment: string) {
-  const type = POST_TYPE_SCREENS.find((t) => t.panelSegment === segment);
-  if (!type) throw new Error(segment);
+  const collection = postCollectionBySlug(segment);
+  if (!collection) throw new Error(segment);
   const router = createMemoryRouter(
     [
-      { path: `/panel/${segment}/new`, element: <PostEditScreen type={type} /> },
+      { path: `/panel/${segment}/new`, element: <PostEditScreen collection={collection} /> },
       { path: `/panel/${segment}/:id`, element: <p>edit screen</p> },
     ],
     { initialEntries: [`/panel/${segment}/new`] },

@@ -1,6 +1,6 @@
 /**
  * The new and edit screens of every post type, generated from its declaration
- * (shared/post-type-screens.ts): title, url (offered from the title, editable; the API's
+ * (shared/collections/post-types.ts): title, url (offered from the title, editable; the API's
  * uniqueness error shows on the field), status, the type's own fields, search settings. Saving
  * shows a toast; leaving with unsaved changes asks first.
  */
@@ -27,12 +27,12 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 import { API } from '#shared/api-paths.ts';
+import type { PostCollection } from '#shared/collections/post-types.ts';
 import { POST_STATUS, POST_STATUS_LABELS, type PostStatusId } from '#shared/ids/post-status.ts';
-import type { PostTypeScreens } from '#shared/post-type-screens.ts';
-import { ROUTES } from '#shared/routes.ts';
+import { collectionHref } from '#shared/panel-screens.ts';
 import type { Post } from '#shared/schemas/content.ts';
-import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
 import { PageHead } from '../../../components/page-head.tsx';
+import { showErrorToast, showSuccessToast } from '../../../feedback/toasts.ts';
 import { isUnauthorized } from '../../../staff/api-action.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import { useSendToSignIn } from '../../../staff/staff-session.ts';
@@ -52,9 +52,7 @@ import { RichTextField } from './rich-text-field.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { normalizeUrl, suggestUrl } from './url-suggestion.ts';
 
-const listPath = (type: PostTypeScreens) => `${ROUTES.panel}/${type.panelSegment}`;
-
-export function PostEditScreen({ type }: { type: PostTypeScreens }) {
+export function PostEditScreen({ collection: type }: { collection: PostCollection }) {
   const { id } = useParams();
   const postId = id === undefined ? undefined : Number(id);
   const { data: post, error } = useSWR<Post>(postId ? API.posts.one(postId) : null, {
@@ -62,19 +60,19 @@ export function PostEditScreen({ type }: { type: PostTypeScreens }) {
     revalidateIfStale: false,
   });
   if (postId !== undefined && (!Number.isInteger(postId) || postId < 1)) {
-    return <Alert color="red">This address names no {type.noun}.</Alert>;
+    return <Alert color="red">This address names no {type.labels.noun}.</Alert>;
   }
   if (postId !== undefined && !post) {
-    if (error) return <Alert color="red">The {type.noun} could not be loaded.</Alert>;
+    if (error) return <Alert color="red">The {type.labels.noun} could not be loaded.</Alert>;
     return <Loader aria-label="Loading" />;
   }
-  if (post && post.post_type_id !== type.id) {
-    return <Alert color="red">This address names no {type.noun}.</Alert>;
+  if (post && post.post_type_id !== type.postType) {
+    return <Alert color="red">This address names no {type.labels.noun}.</Alert>;
   }
   return <PostForm key={post?.id ?? 'new'} type={type} post={post} />;
 }
 
-function PostForm({ type, post }: { type: PostTypeScreens; post: Post | undefined }) {
+function PostForm({ type, post }: { type: PostCollection; post: Post | undefined }) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const sendToSignIn = useSendToSignIn();
@@ -110,9 +108,9 @@ function PostForm({ type, post }: { type: PostTypeScreens; post: Post | undefine
         const created = await createPost(toCreateBody(current, type));
         leaving.current = true;
         setSaved(current);
-        void showSuccessToast(`${type.label} “${created.title}” created`);
+        void showSuccessToast(`${type.labels.singular} “${created.title}” created`);
         await mutate((key) => typeof key === 'string' && key.startsWith(API.posts.byType), undefined);
-        navigate(`${listPath(type)}/${created.id}`, { replace: true });
+        navigate(collectionHref(type.slug, 'edit', created.id), { replace: true });
         return;
       }
       let next = await savePostData(post.id, toDataUpdate(current, type));
@@ -122,7 +120,7 @@ function PostForm({ type, post }: { type: PostTypeScreens; post: Post | undefine
       form.resetDirty(current);
       await mutate(API.posts.one(post.id), next, { revalidate: false });
       await mutate((key) => typeof key === 'string' && key.startsWith(API.posts.byType), undefined);
-      void showSuccessToast(`${type.label} saved`);
+      void showSuccessToast(`${type.labels.singular} saved`);
     } catch (error) {
       if (isUnauthorized(error)) {
         sendToSignIn();
@@ -141,7 +139,7 @@ function PostForm({ type, post }: { type: PostTypeScreens; post: Post | undefine
 
   const publicUrl =
     post && post.post_status_id === POST_STATUS.published && !post.deleted ? post.url : undefined;
-  const heading = post ? `Edit ${type.noun}` : `New ${type.noun}`;
+  const heading = post ? `Edit ${type.labels.noun}` : `New ${type.labels.noun}`;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={heading}>
@@ -151,8 +149,8 @@ function PostForm({ type, post }: { type: PostTypeScreens; post: Post | undefine
       />
       <Stack gap="lg" maw={960}>
         <Breadcrumbs>
-          <Anchor component={Link} to={listPath(type)}>
-            {type.plural}
+          <Anchor component={Link} to={collectionHref(type.slug, 'list')}>
+            {type.labels.plural}
           </Anchor>
           <Text>{post ? post.title : 'New'}</Text>
         </Breadcrumbs>
@@ -160,7 +158,7 @@ function PostForm({ type, post }: { type: PostTypeScreens; post: Post | undefine
           <Title order={1}>{heading}</Title>
           <Group gap="sm">
             {post ? (
-              <Button component={Link} to={`${listPath(type)}/${post.id}/build`} variant="default">
+              <Button component={Link} to={collectionHref(type.slug, 'build', post.id)} variant="default">
                 Page layout
               </Button>
             ) : null}
@@ -177,13 +175,13 @@ function PostForm({ type, post }: { type: PostTypeScreens; post: Post | undefine
               </Button>
             ) : null}
             <Button type="submit" loading={busy} disabled={busy}>
-              {post ? 'Save' : `Create ${type.noun}`}
+              {post ? 'Save' : `Create ${type.labels.noun}`}
             </Button>
           </Group>
         </Group>
         {post?.deleted ? (
           <Alert color="yellow">
-            This {type.noun} is in the trash. Restore it from the list to show it again.
+            This {type.labels.noun} is in the trash. Restore it from the list to show it again.
           </Alert>
         ) : null}
 
@@ -308,7 +306,7 @@ function PostForm({ type, post }: { type: PostTypeScreens; post: Post | undefine
         </Paper>
         <Group justify="flex-end">
           <Button type="submit" loading={busy} disabled={busy}>
-            {post ? 'Save' : `Create ${type.noun}`}
+            {post ? 'Save' : `Create ${type.labels.noun}`}
           </Button>
         </Group>
       </Stack>

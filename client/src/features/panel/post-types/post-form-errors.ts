@@ -1,5 +1,5 @@
 /** The API's `errors` of a post save, put on the form's fields; what fits no field goes to a toast. */
-import { errorToastText } from '../../../app/error-toast-text.ts';
+import { errorToastText } from '../../../feedback/error-toast-text.ts';
 import { ApiRequestError } from '../../../http/api-client.ts';
 import { API_FIELD_NAMES, type PostFormValues } from './post-form-values.ts';
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { POST_TYPE_SCREENS, postTypeScreensBySegment } from '#shared/post-type-screens.ts';
+import {
+  linksCuisines,
+  POST_TYPE_COLLECTIONS,
+  postCollectionBySlug,
+} from '#shared/collections/post-types.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
 import {
@@ -15,7 +19,7 @@ import {
 } from './post-form-values.ts';
 
 function screensOf(segment: string) {
-  const type = postTypeScreensBySegment(segment);
+  const type = postCollectionBySlug(segment);
   if (!type) throw new Error(`no post type ${segment}`);
   return type;
 }
@@ -56,8 +60,8 @@ function member(): Post {
 }
 
 describe('the declaration of the six post types', () => {
-  it('gives each type its own screens, the long text field and the cuisines where they belong', () => {
-    expect(POST_TYPE_SCREENS.map((t) => t.panelSegment)).toEqual([
+  it('gives each type its own screens, the long text field, and the cuisines where they belong', () => {
+    expect(POST_TYPE_COLLECTIONS.map((t) => t.slug)).toEqual([
       'pages',
       'members',
       'cuisines',
@@ -65,17 +69,17 @@ describe('the declaration of the six post types', () => {
       'caterings',
       'blog',
     ]);
-    for (const type of POST_TYPE_SCREENS) {
+    for (const type of POST_TYPE_COLLECTIONS) {
       expect(
         type.fields.some((f) => f.kind === 'bodyText'),
-        type.key,
+        type.slug,
       ).toBe(true);
-      expect(
-        type.fields.some((f) => f.kind === 'cuisines'),
-        type.key,
-      ).toBe(type.hasCuisines);
-      expect(type.externalData.includes('cuisines'), type.key).toBe(type.hasCuisines);
     }
+    expect(POST_TYPE_COLLECTIONS.filter(linksCuisines).map((t) => t.slug)).toEqual([
+      'members',
+      'showcases',
+      'caterings',
+    ]);
   });
 });
 

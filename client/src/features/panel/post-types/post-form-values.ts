@@ -1,12 +1,18 @@
 /**
- * The values of a post's new/edit form, generated from the type's declaration, and the requests
+ * The values of a post's new/edit form, generated from its collection's declaration, and the requests
  * they become: `POST /api/posts` for a new post, `PUT …/data` (and `PUT …/body` when the long
  * text changed) for an existing one. The long text lives in the post body, in the first block of
  * the declared kind; the rest of the body (laid out by the page builder) is kept as it is.
  */
+
+import {
+  type BodyTextBlock,
+  fieldOfKind,
+  linksCuisines,
+  type PostCollection,
+} from '#shared/collections/post-types.ts';
 import { POST_STATUS, type PostStatusId } from '#shared/ids/post-status.ts';
-import { PAGE_BLOCKS } from '#shared/page-blocks.ts';
-import { type BodyTextBlock, fieldOfKind, type PostTypeScreens } from '#shared/post-type-screens.ts';
+import { PAGE_BLOCKS } from '#shared/page-blocks/block-declarations.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import type { Block, PageDocument } from '#shared/schemas/page-document.ts';
 import type { PostCreateBody, PostDataUpdate } from '#shared/schemas/posts.ts';
@@ -89,7 +95,7 @@ export function withBodyText(
   return base;
 }
 
-export function valuesFromPost(post: Post, type: PostTypeScreens): PostFormValues {
+export function valuesFromPost(post: Post, type: PostCollection): PostFormValues {
   const bodyField = fieldOfKind(type, 'bodyText');
   return {
     title: post.title,
@@ -114,19 +120,19 @@ function attributesOf(values: PostFormValues) {
   };
 }
 
-export function toCreateBody(values: PostFormValues, type: PostTypeScreens): PostCreateBody {
+export function toCreateBody(values: PostFormValues, type: PostCollection): PostCreateBody {
   const bodyField = fieldOfKind(type, 'bodyText');
   const body: PostCreateBody = {
     url: values.url,
     title: values.title.trim(),
     post_status_id: values.post_status_id,
-    post_type_id: type.id,
+    post_type_id: type.postType,
     attributes: attributesOf(values),
     no_index: values.no_index,
     no_follow: values.no_follow,
     show_in_sitemap: values.show_in_sitemap,
   };
-  if (type.externalData.includes('cuisines')) body.external_data = { cuisines: values.cuisines };
+  if (linksCuisines(type)) body.external_data = { cuisines: values.cuisines };
   if (bodyField) {
     body.post_body = withBodyText(
       undefined,
@@ -138,7 +144,7 @@ export function toCreateBody(values: PostFormValues, type: PostTypeScreens): Pos
   return body;
 }
 
-export function toDataUpdate(values: PostFormValues, type: PostTypeScreens): PostDataUpdate {
+export function toDataUpdate(values: PostFormValues, type: PostCollection): PostDataUpdate {
   const update: PostDataUpdate = {
     post_status_id: values.post_status_id,
     url: values.url,
@@ -148,7 +154,7 @@ export function toDataUpdate(values: PostFormValues, type: PostTypeScreens): Pos
     no_follow: values.no_follow,
     show_in_sitemap: values.show_in_sitemap,
   };
-  if (type.externalData.includes('cuisines')) update.external_data = { cuisines: values.cuisines };
+  if (linksCuisines(type)) update.external_data = { cuisines: values.cuisines };
   return update;
 }
 
@@ -156,7 +162,7 @@ export function toDataUpdate(values: PostFormValues, type: PostTypeScreens): Pos
 export function bodyUpdate(
   post: Post,
   values: PostFormValues,
-  type: PostTypeScreens,
+  type: PostCollection,
 ): PageDocument | undefined {
   const bodyField = fieldOfKind(type, 'bodyText');
   if (!bodyField) return undefined;

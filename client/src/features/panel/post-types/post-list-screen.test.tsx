@@ -1,11 +1,15 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
+import Type from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST_TYPE_SCREENS } from '#shared/post-type-screens.ts';
-import type { Post } from '#shared/schemas/content.ts';
+import { postCollectionBySlug } from '#shared/collections/post-types.ts';
+import { DataEnvelope } from '#shared/schemas/common.ts';
+import { CuisineTagSchema, type Post, PostSchema } from '#shared/schemas/content.ts';
+import { PostsByTypeAnswerSchema } from '#shared/schemas/posts.ts';
 import { swrFetcher } from '../../../http/api-client.ts';
 import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
+import { apiAnswer } from '../../../test-support/api-answers.ts';
 import { PostListScreen } from './post-list-screen.tsx';
 
 function post(id: number, title: string, typeId: number, extra: Partial<Post> = {}): Post {
@@ -32,19 +36,27 @@ function post(id: number, title: string, typeId: number, extra: Partial<Post> = 
 }
 
 let requests: string[];
+let writes: { method: string; url: string; body: unknown }[];
 
 beforeEach(() => {
   requests = [];
+  writes = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
+      const method = init?.method ?? 'GET';
+      if (method !== 'GET') {
+        writes.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        const id = Number(url.split('/')[3]);
+        return apiAnswer(DataEnvelope(PostSchema), { data: post(id, 'Changed', 2) });
+      }
       requests.push(url);
       const params = new URL(url, 'http://localhost').searchParams;
       if (url.startsWith('/api/cuisine-tags')) {
-        return new Response(
-          JSON.stringify({ data: [{ id: 5, title: 'Korean', icon_data: { id: 'bowl' } }] }),
-        );
+        return apiAnswer(DataEnvelope(Type.Array(CuisineTagSchema)), {
+          data: [{ id: 5, title: 'Korean', icon_data: { id: 'bowl' } }],
+        });
       }
       const typeId = Number(params.get('type'));
       const trash = params.get('deleted') === 'true';
@@ -54,7 +66,7 @@ beforeEach(() => {
             post(1, 'First', typeId, { external_data: { cuisines: [5] } }),
             post(2, 'Second', typeId, { post_status_id: 1 }),
           ];
-      return new Response(JSON.stringify({ data, meta: { total: data.length, limit: 25, offset: 0 } }));
+      return apiAnswer(PostsByTypeAnswerSchema, { data, meta: { total: data.length, limit: 25, offset: 0 } });
     }),
   );
 });
@@ -64,14 +76,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderList(segment: string) {
-  const type = POST_TYPE_SCREENS.find((t) => t.panelSegment === segment);
-  if (!type) throw new Error(segment);
+function renderList(slug: string) {
+  const collection = postCollectionBySlug(slug);
+  if (!collection) throw new Error(slug);
   const router = createMemoryRouter(
-    [{ path: `/panel/${segment}`, element: <PostListScreen type={type} /> }],
-    {
-      initialEntries: [`/panel/${segment}`],
-    },
+    [{ path: `/panel/${slug}`, element: <PostListScreen collection={collection} /> }],
+    { initialEntries: [`/panel/${slug}`] },
   );
   render(
     <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map(), dedupingInterval: 0 }}>
@@ -80,7 +90,7 @@ function renderList(segment: string) {
       </StaffThemeProvider>
     </SWRConfig>,
   );
-  return { type, router };
+  return { collection, router };
 }
 
 describe('the generated list screen', () => {
@@ -89,11 +99,12 @@ describe('the generated list screen', () => {
     await screen.findByRole('link', { name: 'First' });
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
     expect(headers).toEqual(['Order', 'Title', 'Address', 'Cuisines', 'Status', 'Changed', 'Actions']);
-    expect(screen.getByText('Korean')).toBeTruthy();
+    expect(await screen.findByText('Korean')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Move First' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unpublish First' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Publish Second' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /New member/ }).getAttribute('href')).toBe('/panel/members/new');
+    expect(screen.getByRole('link', { name: 'First' }).getAttribute('href')).toBe('/panel/members/1');
     expect(
       requests.some(
         (r) => r.includes('type=2') && r.includes('sortBy=position') && r.includes('sortDir=asc'),
@@ -106,11 +117,51 @@ describe('the generated list screen', () => {
     await screen.findByRole('link', { name: 'First' });
     expect(screen.queryByRole('button', { name: 'Move First' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Cuisines' })).toBeNull();
+    expect(requests.some((r) => r.startsWith('/api/cuisine-tags'))).toBe(false);
     expect(
       requests.some(
         (r) => r.includes('type=6') && r.includes('sortBy=created_at') && r.includes('sortDir=desc'),
       ),
     ).toBe(true);
+  });
+
+  it('sorts by a column from its header, and offers ordering again in manual order', async () => {
+    const { router } = renderList('pages');
+    await screen.findByRole('button', { name: 'Move First' });
+    fireEvent.click(screen.getByRole('button', { name: /^Title/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=title&dir=asc'));
+    expect(requests.at(-1)).toContain('sortBy=title');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Move First' })).toBeNull());
+    expect(screen.getByRole('columnheader', { name: /^Title/ }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('publishes and unpublishes from the row, with a toast, and reads the list again', async () => {
+    renderList('members');
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish Second' }));
+    const reads = requests.length;
+    expect(await screen.findByText('“Second” published')).toBeTruthy();
+    expect(writes).toEqual([{ method: 'PUT', url: '/api/posts/2/status', body: { post_status_id: 2 } }]);
+    await waitFor(() => expect(requests.length).toBeGreaterThan(reads));
+    fireEvent.click(screen.getByRole('button', { name: 'Unpublish First' }));
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]).toEqual({ method: 'PUT', url: '/api/posts/1/status', body: { post_status_id: 1 } });
+  });
+
+  it('offers edit and page layout in the row’s menu, and trashes a row only once confirmed', async () => {
+    renderList('members');
+    fireEvent.click(await screen.findByRole('button', { name: 'More actions for First' }));
+    // without layout, happy-dom makes Mantine hide the open menu as "detached" from its button
+    // (display: none) soon after it opens: its items are looked up regardless
+    const item = (name: string) => screen.findByRole('menuitem', { name, hidden: true });
+    expect((await item('Edit')).getAttribute('href')).toBe('/panel/members/1');
+    expect((await item('Page layout')).getAttribute('href')).toBe('/panel/members/1/build');
+    fireEvent.click(await item('Move to trash'));
+    const dialog = await screen.findByRole('dialog', { name: 'Move “First” to the trash?' });
+    expect(writes).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move to trash' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'DELETE', url: '/api/posts/1' });
+    expect(await screen.findByText('“First” moved to the trash')).toBeTruthy();
   });
 
   it('opens the trash with deleted=true and offers restore and permanent delete', async () => {
@@ -123,5 +174,6 @@ describe('the generated list screen', () => {
     expect(screen.getByRole('button', { name: 'Restore' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete for good' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Move Old one' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'More actions for Old one' })).toBeNull();
   });
 });

@@ -1,18 +1,24 @@
 /**
  * The panel layout: header (menu button below `lg`, site, domain, theme, profile), navigation
- * (a drawer below `lg`, spec §9's mobile breakpoint), and the screen.
+ * (the screen registry's items the user's role may use, shared/panel-screens.ts; a drawer below
+ * `lg`, spec §9's mobile breakpoint), and the screen.
  */
 import { AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT } from '#shared/limits.ts';
+import { type PanelScreenId, panelNavigation } from '#shared/panel-screens.ts';
+import { screenIcon } from '../screens/screen-bindings.tsx';
 import { DomainSwitcher } from './domain-switcher.tsx';
-import { NavIcon } from './nav-icons.tsx';
-import { navigationFor } from './panel-navigation.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 import { useAccount } from './staff-account.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
+
+function NavIcon({ id }: { id: PanelScreenId }) {
+  const Icon = screenIcon(id);
+  return Icon ? <Icon size={18} stroke={1.6} aria-hidden="true" /> : null;
+}
 
 function isActive(pathname: string, to: string, end: boolean | undefined): boolean {
   if (end) return pathname === to || pathname === `${to}/`;
@@ -23,7 +29,7 @@ export function PanelShell({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const { account } = useAccount();
-  const groups = navigationFor(account?.roles.map((r) => r.id) ?? []);
+  const groups = panelNavigation(account?.roles.map((r) => r.id) ?? []);
   useEffect(() => {
     if (pathname) close();
   }, [pathname, close]);
@@ -64,7 +70,7 @@ export function PanelShell({ children }: { children: ReactNode }) {
           <nav aria-label="Panel sections">
             <Stack gap="md">
               {groups.map((group) => (
-                <div key={group.label}>
+                <div key={group.id}>
                   <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
                     {group.label}
                   </Text>
@@ -76,7 +82,7 @@ export function PanelShell({ children }: { children: ReactNode }) {
                         component={Link}
                         to={item.to}
                         label={item.label}
-                        leftSection={<NavIcon name={item.icon} />}
+                        leftSection={<NavIcon id={item.id} />}
                         active={active}
                         aria-current={active ? 'page' : undefined}
                       />

@@ -1,6 +1,6 @@
 /** Light, dark or device: the site's one theme preference, also driving Mantine's colour scheme. */
 import { SegmentedControl } from '@mantine/core';
-import { THEME_PREFERENCES, type ThemePreference, useTheme } from '../../../app/theme.ts';
+import { THEME_PREFERENCES, type ThemePreference, useTheme } from '../../../theme/theme.ts';
 
 const LABELS: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', device: 'Device' };
 

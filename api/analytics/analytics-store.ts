@@ -1,0 +1,56 @@
+/** The analytics items (script, meta and custom tags) of each site, as stored (flags as 0/1). */
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { AnalyticsItemsTable, Database } from '../db/tables.ts';
+
+export type AnalyticsRow = Selectable<AnalyticsItemsTable>;
+/** every column but the id and the site: an item is always written whole */
+export type AnalyticsColumns = Omit<Insertable<AnalyticsItemsTable>, 'id' | 'domain_id'>;
+
+export type AnalyticsStore = ReturnType<typeof createAnalyticsStore>;
+
+export function createAnalyticsStore(db: Kysely<Database>) {
+  return {
+    /** the site's items in the order they were added */
+    async list(domainId: number): Promise<AnalyticsRow[]> {
+      return db
+        .selectFrom('analytics_items')
+        .selectAll()
+        .where('domain_id', '=', domainId)
+        .orderBy('id')
+        .execute();
+    },
+
+    async add(domainId: number, columns: AnalyticsColumns): Promise<AnalyticsRow> {
+      return db
+        .insertInto('analytics_items')
+        .values({ domain_id: domainId, ...columns })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** the replaced item, or undefined when the site has no such item */
+    async replace(
+      domainId: number,
+      id: number,
+      columns: AnalyticsColumns,
+    ): Promise<AnalyticsRow | undefined> {
+      return db
+        .updateTable('analytics_items')
+        .set(columns)
+        .where('domain_id', '=', domainId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** false when the site has no such item */
+    async remove(domainId: number, id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('analytics_items')
+        .where('domain_id', '=', domainId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}

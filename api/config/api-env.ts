@@ -1,0 +1,77 @@
+/**
+ * The content API's environment, read once and checked by a schema, as the BFF's is
+ * (server/config/env.ts). A bad value stops the start with one message naming every bad
+ * variable. The BFF's embedded API reads the same environment: the variables both processes
+ * read (PORT, ADMIN_*, LOG_LEVEL, the server timeouts) have the same rules in both.
+ */
+import Type, { type Static } from 'typebox';
+import {
+  COMMON_ENV,
+  ConfigError,
+  type LogLevel,
+  parseEnvironment,
+  serverLimitsOf,
+} from '#shared/config/environment.ts';
+import type { HttpServerLimits } from '#shared/server-limits.ts';
+
+export { ConfigError, type LogLevel };
+
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+const ApiEnvSchema = Type.Object({
+  /** the standalone API (api/main.ts): data folder and where it listens */
+  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  API_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
+  API_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4000 }),
+  API_JWT_SECRET: Type.Optional(Type.String({ minLength: MIN_JWT_SECRET_LENGTH })),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://\\S+$' })),
+  MAIL_FROM: Type.String({ pattern: '@', default: 'no-reply@localhost' }),
+  PUBLIC_ORIGIN_TEMPLATE: Type.Optional(Type.String({ pattern: '^https?://\\S+$' })),
+  /** the BFF's port, for links to local hosts */
+  PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
+  ...COMMON_ENV,
+});
+type Env = Static<typeof ApiEnvSchema>;
+
+export interface ApiEnv {
+  dataDir: string;
+  host: string;
+  port: number;
+  /** undefined: generated once into DATA_DIR (config/jwt-secret.ts) */
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicOriginTemplate: string | undefined;
+  bffPort: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: LogLevel;
+  serverLimits: HttpServerLimits;
+}
+
+function explain(name: string): string | undefined {
+  if (name === 'API_JWT_SECRET') return `${name} must be at least ${MIN_JWT_SECRET_LENGTH} characters`;
+  if (name === 'SMTP_URL') return `${name} must be an smtp:// or smtps:// URL`;
+  if (name === 'MAIL_FROM') return `${name} must be an email address`;
+  if (name === 'PUBLIC_ORIGIN_TEMPLATE') return `${name} must be an http(s) URL such as https://{host}`;
+  return undefined;
+}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function parseApiEnv(source: Record<string, string | undefined> = process.env): ApiEnv {
+  const env: Env = parseEnvironment(ApiEnvSchema, source, explain);
+  return {
+    dataDir: env.DATA_DIR,
+    host: env.API_HOST,
+    port: env.API_PORT,
+    jwtSecret: env.API_JWT_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicOriginTemplate: env.PUBLIC_ORIGIN_TEMPLATE,
+    bffPort: env.PORT === undefined ? undefined : String(env.PORT),
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    logLevel: env.LOG_LEVEL,
+    serverLimits: serverLimitsOf(env),
+  };
+}

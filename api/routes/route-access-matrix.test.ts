@@ -1,0 +1,202 @@
+/**
+ * Role × route matrix, driven by the live route table (the same list as route-access.txt): every
+ * route is called by anonymous, editor, admin and owner (sessions on the main site) and by the
+ * admin of the other site, each on the main site and on the other site, and must be allowed or
+ * refused exactly as its declared level says (api/auth/access-guard.ts):
+ * - public: allowed for everyone; signed-in: any session, on any site;
+ * - editor/admin/owner: 401 without a session, 403 below the role, 403 on a site that is not the
+ *   session's own.
+ * "Allowed" means the guard let the call through: not 401/403, and no 5xx. Bodies are `{}`, so
+ * most writes stop at validation (400) and change nothing; path ids are real rows of the main
+ * site, and deletes get rows of their own, so reads and writes still meet a live row.
+ */
+import sharp from 'sharp';
+import t from 'tap';
+import type { AccessLevel } from '#shared/access-levels.ts';
+import { API } from '#shared/api-paths.ts';
+import { hasRoleAtLeast, ROLE, type RoleId } from '#shared/ids/roles.ts';
+import type { RouteAccess } from '../app-types.ts';
+import { call, createHarness, EMAILS, HOSTS, login, siteHeaders } from '../testing/api-test-harness.ts';
+import { multipart } from '../testing/multipart-body.ts';
+import { routeLine, routesOf } from '../testing/route-table.ts';
+
+type Site = keyof typeof HOSTS;
+interface Principal {
+  name: string;
+  email?: string;
+  role?: RoleId;
+  /** the site its session works on */
+  home?: Site;
+}
+
+const PRINCIPALS: Principal[] = [
+  { name: 'anonymous' },
+  { name: 'editor', email: EMAILS.editor, role: ROLE.editor, home: 'main' },
+  { name: 'admin', email: EMAILS.admin, role: ROLE.admin, home: 'main' },
+  { name: 'owner', email: EMAILS.owner, role: ROLE.owner, home: 'main' },
+  { name: 'admin of the other site', email: EMAILS.tacosAdmin, role: ROLE.admin, home: 'tacos' },
+];
+const SITES: Site[] = ['main', 'tacos'];
+
+const NEEDED_ROLE: Record<Exclude<AccessLevel, 'public' | 'signed-in'>, RoleId> = {
+  editor: ROLE.editor,
+  admin: ROLE.admin,
+  owner: ROLE.owner,
+};
+
+type Expected = 'allowed' | 401 | 403;
+
+/** What the declared level says about this principal on this site. */
+function expectedOutcome(access: AccessLevel, who: Principal, site: Site): Expected {
+  if (access === 'public') return 'allowed';
+  if (!who.role) return 401;
+  if (access === 'signed-in') return 'allowed';
+  if (!hasRoleAtLeast([who.role], NEEDED_ROLE[access])) return 403;
+  return who.home === site ? 'allowed' : 403;
+}
+
+/**
+ * Public routes whose handler takes a credential of its own in the Authorization header: the
+ * principal sends that credential instead of its access token.
+ */
+const OWN_CREDENTIAL = new Set(['POST /api/auth/refresh-tokens']);
+/** Routes that end the session they are called with: each call gets a fresh session. */
+const ENDS_SESSION = new Set(['POST /api/auth/logout', 'POST /api/auth/refresh-tokens']);
+
+const redSquare = () =>
+  sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
+
+t.test('every route allows and refuses each role, on its own site and another, as declared', async (t) => {
+  const { app } = await createHarness(t);
+  const admin = (await login(app, EMAILS.admin)).access_token;
+  const make = async (method: 'POST', url: string, payload: object) => {
+    const res = await call(app, { method, url, token: admin, payload });
+    if (res.status !== 201) throw new Error(`fixture ${url}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data ?? res.body;
+  };
+  const uploadMedia = async () => {
+    const form = multipart([
+      { name: 'file', filename: 'red.png', type: 'image/png', data: await redSquare() },
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: API.media,
+      headers: { ...siteHeaders(HOSTS.main, admin), 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    if (res.statusCode !== 201) throw new Error(`fixture media: ${res.statusCode} ${res.body}`);
+    return res.json().data;
+  };
+
+  /** One row of each kind on the main site: one that stays, one for the deletes. */
+  const fixtures = async (n: number) => {
+    const stamp = `${n}-${Date.now()}`;
+    const media = await uploadMedia();
+    return {
+      post: (
+        await make('POST', API.posts.create, {
+          url: `/matrix-${stamp}`,
+          title: 'Matrix',
+          post_status_id: 2,
+          post_type_id: 1,
+        })
+      ).id,
+      faq: (await make('POST', API.faqs, { question: 'Q?', answer: 'A.' })).id,
+      faqCategory: (await make('POST', API.faqCategories, { name: `FAQ ${stamp}` })).id,
+      category: (await make('POST', API.categories, { name: `Category ${stamp}` })).id,
+      cuisineTag: (await make('POST', API.cuisineTags, { title: `Tag ${stamp}`, icon_data: { id: 'x' } })).id,
+      analytics: (
+        await make('POST', API.analytics, { type: 'meta', tag_position: 'head', name: 'n', content: 'c' })
+      ).id,
+      user: (
+        await make('POST', API.users, {
+          email: `matrix-${stamp}@example.test`,
+          firstname: 'Matrix',
+          lastname: 'Row',
+          password: 'a long enough password',
+          role_id: ROLE.editor,
+        })
+      ).id,
+      media: media.id,
+      mediaFile: (media.url as string).replace(/^\/media\//, ''),
+      submission: (
+        await call(app, {
+          method: 'POST',
+          url: API.formSubmissions('contact'),
+          payload: { name: 'Matrix', email: 'matrix@example.test', message: 'Hello' },
+        })
+      ).body.data.id,
+    };
+  };
+  const kept = await fixtures(1);
+  const doomed = await fixtures(2);
+
+  /** The route's path with its parameters filled by real rows (deletes get their own). */
+  const pathOf = (route: RouteAccess): string => {
+    const rows = route.method === 'DELETE' ? doomed : kept;
+    const idOf: [string, number][] = [
+      ['/api/posts/', rows.post],
+      ['/api/faqs/', rows.faq],
+      ['/api/faq-categories/', rows.faqCategory],
+      ['/api/categories/', rows.category],
+      ['/api/cuisine-tags/', rows.cuisineTag],
+      ['/api/analytics/', rows.analytics],
+      ['/api/users/', rows.user],
+      ['/api/media/', rows.media],
+      ['/api/submissions/', rows.submission],
+    ];
+    let path = route.url.replace(':form', 'contact').replace('*', rows.mediaFile);
+    if (path.includes(':id')) {
+      const id = idOf.find(([prefix]) => path.startsWith(prefix))?.[1];
+      if (id === undefined) throw new Error(`no fixture for ${route.url}: add one to the matrix`);
+      path = path.replace(':id', String(id));
+    }
+    return path;
+  };
+
+  const sessions = new Map<string, { access_token: string; refresh_token: string }>();
+  const sessionOf = async (who: Principal, fresh: boolean) => {
+    if (!who.email || !who.home) return undefined;
+    const cached = sessions.get(who.name);
+    if (cached && !fresh) return cached;
+    const session = await login(app, who.email, HOSTS[who.home]);
+    if (!fresh) sessions.set(who.name, session);
+    return session;
+  };
+
+  let calls = 0;
+  const routes = routesOf(app);
+  t.ok(routes.length > 50, `${routes.length} routes`);
+  for (const route of routes) {
+    const key = `${route.method} ${route.url}`;
+    const path = pathOf(route);
+    const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+    for (const who of PRINCIPALS) {
+      for (const site of SITES) {
+        const session = await sessionOf(who, ENDS_SESSION.has(key));
+        const token = OWN_CREDENTIAL.has(key) ? session?.refresh_token : session?.access_token;
+        const res = await app.inject({
+          method: route.method as 'GET',
+          url: path,
+          // a client address of its own, so the rate limits of public forms stay out of the way
+          headers: { ...siteHeaders(HOSTS[site], token), 'x-real-ip': `10.13.0.${++calls % 250}` },
+          ...(hasBody ? { payload: {} } : {}),
+        });
+        const status = res.statusCode;
+        const expected = OWN_CREDENTIAL.has(key) && !token ? 401 : expectedOutcome(route.access, who, site);
+        const label = `${routeLine(route)} — ${who.name} on the ${site === 'main' ? 'main' : 'other'} site`;
+        if (expected === 'allowed') {
+          t.ok(
+            status !== 401 && status !== 403 && status < 500,
+            `${label}: allowed (${status})`,
+            status >= 400 ? { body: res.body } : {},
+          );
+        } else {
+          t.equal(status, expected, `${label}: ${expected}`, { body: res.body });
+        }
+      }
+    }
+  }
+});

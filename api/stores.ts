@@ -1,0 +1,46 @@
+/**
+ * The API's data access: one named store per area, each a small factory over a Kysely instance
+ * (as fastify/demo's tasks repository). Routes call the stores and never build SQL themselves;
+ * the stores write every query once, in Kysely's builder, for SQLite and PostgreSQL alike
+ * (docs/decisions/010). Decorated on the app as `app.stores` (services.ts).
+ */
+import type { Kysely } from 'kysely';
+import { createUserStore, type UserStore } from './accounts/user-store.ts';
+import { type AnalyticsStore, createAnalyticsStore } from './analytics/analytics-store.ts';
+import { createLoginStore, type LoginStore } from './auth/login-store.ts';
+import type { Database } from './db/tables.ts';
+import { createFaqStore, type FaqStore } from './faqs/faq-store.ts';
+import { createSubmissionStore, type SubmissionStore } from './forms/submission-store.ts';
+import { createMediaStore, type MediaStore } from './media/media-store.ts';
+import { createSettingsStore, type SettingsStore } from './options/settings-store.ts';
+import { createPostStore, type PostStore } from './posts/post-store.ts';
+import { createDomainStore, type DomainStore } from './sites/domain-store.ts';
+import { createTaxonomyStore, type TaxonomyStore } from './taxonomy/taxonomy-store.ts';
+
+export interface Stores {
+  domains: DomainStore;
+  users: UserStore;
+  logins: LoginStore;
+  settings: SettingsStore;
+  posts: PostStore;
+  faqs: FaqStore;
+  taxonomy: TaxonomyStore;
+  analytics: AnalyticsStore;
+  media: MediaStore;
+  submissions: SubmissionStore;
+}
+
+export function createStores(db: Kysely<Database>): Stores {
+  return {
+    domains: createDomainStore(db),
+    users: createUserStore(db),
+    logins: createLoginStore(db),
+    settings: createSettingsStore(db),
+    posts: createPostStore(db),
+    faqs: createFaqStore(db),
+    taxonomy: createTaxonomyStore(db),
+    analytics: createAnalyticsStore(db),
+    media: createMediaStore(db),
+    submissions: createSubmissionStore(db),
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Categories and cuisine tags of each site. A cuisine tag's icon is stored as JSON text; the
+ * store hands rows as stored.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables.ts';
+
+export interface CategoryRow {
+  id: number;
+  name: string;
+}
+
+export interface CuisineTagRow {
+  id: number;
+  title: string;
+  /** JSON text */
+  icon_data: string;
+}
+
+const TAG_COLUMNS = ['id', 'title', 'icon_data'] as const;
+
+export type TaxonomyStore = ReturnType<typeof createTaxonomyStore>;
+
+export function createTaxonomyStore(db: Kysely<Database>) {
+  return {
+    /** the site's categories by name */
+    async listCategories(domainId: number): Promise<CategoryRow[]> {
+      return db
+        .selectFrom('categories')
+        .select(['id', 'name'])
+        .where('domain_id', '=', domainId)
+        .orderBy('name')
+        .execute();
+    },
+
+    async addCategory(domainId: number, name: string): Promise<CategoryRow> {
+      return db
+        .insertInto('categories')
+        .values({ domain_id: domainId, name })
+        .returning(['id', 'name'])
+        .executeTakeFirstOrThrow();
+    },
+
+    /** false when the site has no such category */
+    async removeCategory(domainId: number, id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('categories')
+        .where('domain_id', '=', domainId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** the site's cuisine tags, newest first */
+    async listCuisineTags(domainId: number): Promise<CuisineTagRow[]> {
+      return db
+        .selectFrom('cuisine_tags')
+        .select(TAG_COLUMNS)
+        .where('domain_id', '=', domainId)
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    async findCuisineTag(domainId: number, id: number): Promise<CuisineTagRow | undefined> {
+      return db
+        .selectFrom('cuisine_tags')
+        .select(TAG_COLUMNS)
+        .where('domain_id', '=', domainId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** which of these ids are cuisine tags of the site */
+    async existingCuisineTagIds(domainId: number, ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('cuisine_tags')
+        .select('id')
+        .where('domain_id', '=', domainId)
+        .where('id', 'in', ids)
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async addCuisineTag(domainId: number, tag: { title: string; icon_data: string }): Promise<CuisineTagRow> {
+      return db
+        .insertInto('cuisine_tags')
+        .values({ domain_id: domainId, ...tag })
+        .returning(TAG_COLUMNS)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** the changed tag, or undefined when the site has no such tag */
+    async updateCuisineTag(
+      domainId: number,
+      id: number,
+      tag: { title: string; icon_data: string },
+    ): Promise<CuisineTagRow | undefined> {
+      return db
+        .updateTable('cuisine_tags')
+        .set(tag)
+        .where('domain_id', '=', domainId)
+        .where('id', '=', id)
+        .returning(TAG_COLUMNS)
+        .executeTakeFirst();
+    },
+
+    /** false when the site has no such tag (the posts that list it are the post store's) */
+    async removeCuisineTag(domainId: number, id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('cuisine_tags')
+        .where('domain_id', '=', domainId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// @vitest-environment node
+/**
+ * The renderer reads what older bodies hold: the API stores declared blocks only, but a body
+ * written before its block schemas may hold an unknown block type or props of the wrong type.
+ * Unknown blocks are skipped, wrong props read as their defaults (normalize-props.ts).
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PageDocument } from '#shared/schemas/page-document.ts';
+import { PageRenderer } from './page-renderer.tsx';
+
+function html(document: PageDocument): string {
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <PageRenderer document={document} />
+    </MemoryRouter>,
+  );
+}
+
+describe('the page renderer and older bodies', () => {
+  beforeAll(() => {
+    // links are judged against the page's origin (SmartLink); no DOM is needed for the rest
+    vi.stubGlobal('window', { location: new URL('http://localhost/') });
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('skips unknown block types and reads wrong props as their defaults', () => {
+    const markup = html({
+      root: { props: {} },
+      content: [
+        { type: 'Marquee', props: { id: 'm', title: 'Never shown' } },
+        { type: 'RichText', props: { id: 'r', title: 'Careful', html: 42, colour: 'red' } },
+        { type: 'CallToAction', props: { id: 'c', title: 'Hungry?', buttonLabel: 'Go', buttonUrl: 7 } },
+      ],
+      zones: {},
+    });
+    expect(markup).toContain('Careful');
+    expect(markup).toContain('Hungry?');
+    expect(markup).not.toContain('Never shown');
+    expect(markup).not.toContain('42');
+    expect(markup).not.toContain('red');
+    expect(markup, 'a button without a link is not shown').not.toContain('>Go<');
+  });
+
+  it('never links a stored javascript: button (the API refuses to store one today)', () => {
+    const markup = html({
+      root: { props: {} },
+      content: [
+        {
+          type: 'CallToAction',
+          props: {
+            id: 'c',
+            title: 'Bad button',
+            buttonLabel: 'Do not run',
+            buttonUrl: 'javascript:alert(1)',
+          },
+        },
+      ],
+      zones: {},
+    });
+    expect(markup).toContain('Do not run');
+    expect(markup).not.toContain('javascript:');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The data source of a post collection's list: `GET /api/posts/by-type` for a list state (status,
+ * trash, date range, sort, page) and the row actions' post calls. The by-type call has no text
+ * search, so a text filter reads the full list (limit 500, spec §9) and filters and pages it here.
+ */
+import { API } from '#shared/api-paths.ts';
+import type { PostCollection } from '#shared/collections/post-types.ts';
+import { POST_STATUS, type PostStatusId } from '#shared/ids/post-status.ts';
+import { BY_TYPE_DEFAULT_LIMIT } from '#shared/limits.ts';
+import { collectionHref } from '#shared/panel-screens.ts';
+import type { Post } from '#shared/schemas/content.ts';
+import type { ListSource } from '../collections/list-source.ts';
+import {
+  dateRangeParams,
+  filterAndPage,
+  hasTextFilter,
+  type ListState,
+  type StatusFilter,
+} from '../collections/list-state.ts';
+import { deletePostForever, movePost, restorePost, setPostStatus, trashPost } from './post-requests.ts';
+
+export interface ByTypeAnswer {
+  data: Post[];
+  meta: { total: number; limit: number; offset: number };
+}
+
+export const STATUS_FILTER_IDS: Record<Exclude<StatusFilter, 'all'>, PostStatusId> = {
+  draft: POST_STATUS.draft,
+  published: POST_STATUS.published,
+};
+
+export function byTypePath(typeId: number, state: ListState): string {
+  const params = new URLSearchParams({ type: String(typeId) });
+  if (state.trash) params.set('deleted', 'true');
+  if (state.status !== 'all') params.set('status', String(STATUS_FILTER_IDS[state.status]));
+  const { startDate, endDate } = dateRangeParams(state.from, state.to);
+  if (startDate) params.set('startDate', startDate);
+  if (endDate) params.set('endDate', endDate);
+  params.set('sortBy', state.sort.by);
+  params.set('sortDir', state.sort.dir);
+  if (hasTextFilter(state)) {
+    params.set('limit', String(BY_TYPE_DEFAULT_LIMIT));
+    params.set('offset', '0');
+  } else {
+    params.set('limit', String(state.pageSize));
+    params.set('offset', String((state.page - 1) * state.pageSize));
+  }
+  return `${API.posts.byType}?${params}`;
+}
+
+export function postListSource(collection: PostCollection): ListSource<Post, ByTypeAnswer> {
+  const { slug } = collection;
+  return {
+    key: (state) => byTypePath(collection.postType, state),
+    rows: (answer, state) =>
+      hasTextFilter(state)
+        ? filterAndPage(answer.data, collection.list.search, state)
+        : { rows: answer.data, total: answer.meta.total },
+    hrefs: {
+      create: collectionHref(slug, 'create'),
+      row: {
+        edit: (post) => collectionHref(slug, 'edit', post.id),
+        build: (post) => collectionHref(slug, 'build', post.id),
+      },
+    },
+    requests: {
+      togglePublished: {
+        isPublished: (post) => post.post_status_id === POST_STATUS.published,
+        set: (post, published) =>
+          setPostStatus(post.id, published ? POST_STATUS.published : POST_STATUS.draft),
+      },
+      trash: (post) => trashPost(post.id),
+      restore: (post) => restorePost(post.id),
+      deleteForever: (post) => deletePostForever(post.id),
+    },
+    move: (post, position) => movePost(post.id, position),
+  };
+}

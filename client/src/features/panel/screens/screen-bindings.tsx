@@ -1,0 +1,106 @@
+/**
+ * The client half of the panel's screen registry (shared/panel-screens.ts): each screen id bound
+ * to its lazy component and its navigation icon. The types hold the tables complete: a built
+ * screen without a binding, a `planned` one with one, or a post collection without an icon does
+ * not type-check. A planned screen answers "Page not found", as any unknown panel address does.
+ */
+import {
+  IconChefHat,
+  IconFileText,
+  IconHelpCircle,
+  IconHome,
+  IconNews,
+  IconPhoto,
+  IconTags,
+  IconToolsKitchen2,
+  IconTruck,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import {
+  type PostCollection,
+  type PostCollectionSlug,
+  type PostCollectionView,
+  postCollectionBySlug,
+} from '#shared/collections/post-types.ts';
+import type {
+  BuiltPanelScreenId,
+  FixedPanelScreenId,
+  PanelScreen,
+  PanelScreenId,
+  PlannedPanelScreenId,
+} from '#shared/panel-screens.ts';
+import { PanelNotFound } from '../shell/panel-not-found.tsx';
+
+interface ScreenBinding {
+  component: LazyExoticComponent<ComponentType>;
+  icon: TablerIcon;
+}
+
+/** The binding of a screen the registry declares `planned`: none yet. */
+export const PLANNED = 'planned';
+
+type FixedScreenBindings = { [K in BuiltPanelScreenId]: ScreenBinding } & {
+  [K in PlannedPanelScreenId]: typeof PLANNED;
+};
+
+const FIXED_SCREENS: FixedScreenBindings = {
+  home: { component: lazy(() => import('../home/panel-home.tsx')), icon: IconHome },
+  faq: { component: lazy(() => import('../faq/faq-screen.tsx')), icon: IconHelpCircle },
+  taxonomy: { component: lazy(() => import('../taxonomy/taxonomy-screen.tsx')), icon: IconTags },
+  media: PLANNED,
+  submissions: PLANNED,
+  siteOptions: PLANNED,
+  users: PLANNED,
+  userCreate: PLANNED,
+  user: PLANNED,
+  createDomain: PLANNED,
+  profile: PLANNED,
+};
+
+/** The generic screens every post collection has, by view. */
+const PostEditScreen = lazy(() => import('../post-types/post-edit-screen.tsx'));
+const POST_COLLECTION_VIEWS: Record<
+  PostCollectionView,
+  LazyExoticComponent<ComponentType<{ collection: PostCollection }>>
+> = {
+  list: lazy(() => import('../post-types/post-list-screen.tsx')),
+  create: PostEditScreen,
+  edit: PostEditScreen,
+  build: lazy(() => import('../post-types/post-build-screen.tsx')),
+};
+
+const POST_COLLECTION_ICONS: Record<PostCollectionSlug, TablerIcon> = {
+  pages: IconFileText,
+  members: IconTruck,
+  cuisines: IconChefHat,
+  showcases: IconPhoto,
+  caterings: IconToolsKitchen2,
+  blog: IconNews,
+};
+
+function fixedBinding(id: FixedPanelScreenId): ScreenBinding | undefined {
+  const binding = FIXED_SCREENS[id];
+  return binding === PLANNED ? undefined : binding;
+}
+
+/** The element a screen's route renders. */
+export function screenElement(screen: PanelScreen): ReactNode {
+  if (screen.collection) {
+    const collection = postCollectionBySlug(screen.collection.slug);
+    const View = POST_COLLECTION_VIEWS[screen.collection.view];
+    // the key makes moving between two screens of one component (edit → new) start afresh
+    return collection ? <View key={screen.id} collection={collection} /> : <PanelNotFound />;
+  }
+  const binding = fixedBinding(screen.id as FixedPanelScreenId);
+  if (!binding) return <PanelNotFound />;
+  const Screen = binding.component;
+  return <Screen />;
+}
+
+/** The navigation icon of a screen. */
+export function screenIcon(id: PanelScreenId): TablerIcon | undefined {
+  const [slug, view] = id.split('.');
+  if (view) return POST_COLLECTION_ICONS[slug as PostCollectionSlug];
+  return fixedBinding(id as FixedPanelScreenId)?.icon;
+}

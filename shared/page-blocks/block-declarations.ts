@@ -1,0 +1,176 @@
+/**
+ * The blocks of the page-builder document, declared once: each block type with its label, its
+ * fields (block-fields.ts, the shape of Puck's field config), its default props (block-defaults.ts)
+ * and the post types whose bodies may hold it. The page builder derives its config from this, the
+ * API its block schemas (block-schemas.ts), the seed its blocks; the public renderer's registry is
+ * typed by the props types (block-props.ts).
+ */
+import { POST_TYPE, POST_TYPE_IDS, type PostTypeId } from '../ids/post-types.ts';
+import { BLOCK_DEFAULT_PROPS } from './block-defaults.ts';
+import { type BlockFields, count, link, media, richtext, text, textarea, toggle } from './block-fields.ts';
+import type { BlockPropsByType, BlockType } from './block-props.ts';
+
+export interface BlockDeclaration<P> {
+  label: string;
+  fields: BlockFields<P>;
+  defaultProps: P;
+  /** the post types whose bodies may hold the block */
+  postTypes: readonly PostTypeId[];
+}
+
+export type BlockDeclarations = { [K in BlockType]: BlockDeclaration<BlockPropsByType[K]> };
+
+const EVERY_POST_TYPE = POST_TYPE_IDS;
+
+export const PAGE_BLOCKS: BlockDeclarations = /* @__PURE__ */ declareBlocks();
+
+function declareBlocks(): BlockDeclarations {
+  return {
+    Hero: {
+      label: 'Hero',
+      fields: {
+        title: text('Title'),
+        subtitle: textarea('Subtitle'),
+        image: media('Background image'),
+        logo: media('Logo'),
+        ctaLabel: text('Button label'),
+        ctaUrl: link('Button link'),
+      },
+      defaultProps: BLOCK_DEFAULT_PROPS.Hero,
+      postTypes: EVERY_POST_TYPE,
+    },
+    RichText: {
+      label: 'Rich text',
+      fields: { title: text('Title'), html: richtext('Text') },
+      defaultProps: BLOCK_DEFAULT_PROPS.RichText,
+      postTypes: EVERY_POST_TYPE,
+    },
+    Image: {
+      label: 'Image',
+      fields: { image: media('Image'), caption: text('Caption') },
+      defaultProps: BLOCK_DEFAULT_PROPS.Image,
+      postTypes: EVERY_POST_TYPE,
+    },
+    Gallery: {
+      label: 'Gallery',
+      fields: {
+        title: text('Title'),
+        items: {
+          type: 'array',
+          label: 'Images',
+          arrayFields: { image: media('Image'), caption: text('Caption') },
+          max: 60,
+        },
+      },
+      defaultProps: BLOCK_DEFAULT_PROPS.Gallery,
+      postTypes: EVERY_POST_TYPE,
+    },
+    MembersGrid: {
+      label: 'Members grid',
+      fields: {
+        title: text('Title'),
+        html: richtext('Text'),
+        memberIds: {
+          type: 'custom',
+          kind: 'postIds',
+          label: 'Members (empty: all)',
+          postType: POST_TYPE.member,
+          max: 100,
+        },
+        limit: count('At most (0: all)', 0, 100),
+        showCuisines: toggle('Cuisine names'),
+        showAllButton: toggle('"View all members" button'),
+      },
+      defaultProps: BLOCK_DEFAULT_PROPS.MembersGrid,
+      postTypes: EVERY_POST_TYPE,
+    },
+    Cuisines: {
+      label: 'Cuisines',
+      fields: { title: text('Title'), html: richtext('Text') },
+      defaultProps: BLOCK_DEFAULT_PROPS.Cuisines,
+      postTypes: EVERY_POST_TYPE,
+    },
+    Showcases: {
+      label: 'Showcases',
+      fields: { title: text('Title'), html: richtext('Text'), limit: count('How many', 1, 24) },
+      defaultProps: BLOCK_DEFAULT_PROPS.Showcases,
+      postTypes: EVERY_POST_TYPE,
+    },
+    Catering: {
+      label: 'Catering',
+      fields: {
+        title: text('Title'),
+        html: richtext('Offer'),
+        image: media('Image'),
+        showRequestForm: toggle('Request form'),
+      },
+      defaultProps: BLOCK_DEFAULT_PROPS.Catering,
+      postTypes: EVERY_POST_TYPE,
+    },
+    BlogList: {
+      label: 'Blog list',
+      fields: { title: text('Title'), limit: count('How many', 1, 24) },
+      defaultProps: BLOCK_DEFAULT_PROPS.BlogList,
+      postTypes: EVERY_POST_TYPE,
+    },
+    BlogPost: {
+      label: 'Blog post',
+      fields: { title: text('Title'), date: text('Date'), image: media('Image'), html: richtext('Text') },
+      defaultProps: BLOCK_DEFAULT_PROPS.BlogPost,
+      // the head and text of an article: a blog post's own
+      postTypes: [POST_TYPE.blog],
+    },
+    FaqList: {
+      label: 'FAQ',
+      fields: {
+        title: text('Title'),
+        categoryId: { type: 'custom', kind: 'faqCategory', label: 'Category (empty: all)' },
+      },
+      defaultProps: BLOCK_DEFAULT_PROPS.FaqList,
+      postTypes: EVERY_POST_TYPE,
+    },
+    CallToAction: {
+      label: 'Call to action',
+      fields: {
+        title: text('Title'),
+        text: richtext('Text'),
+        buttonLabel: text('Button label'),
+        buttonUrl: link('Button link'),
+      },
+      defaultProps: BLOCK_DEFAULT_PROPS.CallToAction,
+      postTypes: EVERY_POST_TYPE,
+    },
+    OpeningHours: {
+      label: 'Address and opening hours',
+      fields: {
+        title: text('Title'),
+        address: textarea('Address (empty: the site address)'),
+        hours: {
+          type: 'array',
+          label: 'Opening hours',
+          arrayFields: { day: text('Day'), open: text('Opens'), close: text('Closes') },
+          max: 21,
+        },
+      },
+      defaultProps: BLOCK_DEFAULT_PROPS.OpeningHours,
+      postTypes: EVERY_POST_TYPE,
+    },
+    SocialLinks: {
+      label: 'Social links',
+      fields: { title: text('Title') },
+      defaultProps: BLOCK_DEFAULT_PROPS.SocialLinks,
+      postTypes: EVERY_POST_TYPE,
+    },
+    Video: {
+      label: 'Video',
+      fields: { title: text('Title'), url: link('YouTube or Vimeo link') },
+      defaultProps: BLOCK_DEFAULT_PROPS.Video,
+      postTypes: EVERY_POST_TYPE,
+    },
+  };
+}
+
+/** Whether a body of a post of `postType` may hold a block of `type`. */
+export function blockAllowedIn(type: BlockType, postType: number): boolean {
+  return (PAGE_BLOCKS[type].postTypes as readonly number[]).includes(postType);
+}
