@@ -4,7 +4,6 @@
  * (light, dark or device) from the site shell, so the panel and the public site always agree.
  */
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
 import '@mantine/tiptap/styles.css';
 import {
   type CSSVariablesResolver,

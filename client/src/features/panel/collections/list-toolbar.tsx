@@ -4,7 +4,6 @@
  * the sort menu.
  */
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -80,19 +79,24 @@ export function ListToolbar({ list, state, update }: ListToolbarProps) {
           />
         ) : null}
         {has('createdRange') ? (
-          <DatePickerInput
-            type="range"
-            label="Created between"
-            clearable
-            allowSingleDateInRange
-            value={[state.from, state.to]}
-            onChange={([from, to]) => {
-              if ((from && to) || (!from && !to))
-                update({ from: from ? String(from) : null, to: to ? String(to) : null });
-            }}
-            valueFormat="D MMM YYYY"
-            w={{ base: '100%', sm: 260 }}
-          />
+          <Group gap="xs" align="flex-end" role="group" aria-label="Created between">
+            <TextInput
+              type="date"
+              label="Created from"
+              value={state.from ?? ''}
+              max={state.to ?? undefined}
+              onChange={(e) => update({ from: e.currentTarget.value || null })}
+              w={{ base: '48%', sm: 160 }}
+            />
+            <TextInput
+              type="date"
+              label="Created until"
+              value={state.to ?? ''}
+              min={state.from ?? undefined}
+              onChange={(e) => update({ to: e.currentTarget.value || null })}
+              w={{ base: '48%', sm: 160 }}
+            />
+          </Group>
         ) : null}
         {has('sort') ? (
           <Select

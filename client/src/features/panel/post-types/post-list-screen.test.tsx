@@ -164,6 +164,25 @@ describe('the generated list screen', () => {
     expect(await screen.findByText('“First” moved to the trash')).toBeTruthy();
   });
 
+  it('filters by the creation dates picked, from the start of the first day to the end of the last', async () => {
+    const { router } = renderList('blog');
+    await screen.findByRole('link', { name: 'First' });
+    fireEvent.change(screen.getByLabelText('Created from'), { target: { value: '2024-05-01' } });
+    fireEvent.change(screen.getByLabelText('Created until'), { target: { value: '2024-05-31' } });
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) =>
+            new URL(r, 'http://localhost').searchParams.get('startDate') === '2024-05-01 00:00:00' &&
+            new URL(r, 'http://localhost').searchParams.get('endDate') === '2024-05-31 23:59:59',
+        ),
+      ).toBe(true),
+    );
+    expect(router.state.location.search).toContain('from=2024-05-01');
+    expect(router.state.location.search).toContain('to=2024-05-31');
+    expect((screen.getByLabelText('Created from') as HTMLInputElement).value).toBe('2024-05-01');
+  });
+
   it('opens the trash with deleted=true and offers restore and permanent delete', async () => {
     const { router } = renderList('pages');
     await screen.findByRole('link', { name: 'First' });
