@@ -9,17 +9,19 @@ export interface SchemaIssue {
   params?: Record<string, unknown>;
 }
 
-function fieldOf(issue: SchemaIssue, part: string): string {
+/** The fields an issue is about: one per missing or undeclared property it names. */
+function fieldsOf(issue: SchemaIssue, part: string): string[] {
   const path = (issue.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
-  const required = issue.params?.requiredProperties;
-  if (issue.keyword === 'required' && Array.isArray(required) && required.length > 0) {
-    return [path, ...required.map(String)].filter(Boolean).join('.');
+  const named =
+    issue.keyword === 'required'
+      ? issue.params?.requiredProperties
+      : issue.keyword === 'additionalProperties'
+        ? issue.params?.additionalProperties
+        : undefined;
+  if (Array.isArray(named) && named.length > 0) {
+    return named.map((name) => [path, String(name)].filter(Boolean).join('.'));
   }
-  const extra = issue.params?.additionalProperties;
-  if (issue.keyword === 'additionalProperties' && Array.isArray(extra) && extra.length > 0) {
-    return [path, ...extra.map(String)].filter(Boolean).join('.');
-  }
-  return path || part;
+  return [path || part];
 }
 
 function messageOf(issue: SchemaIssue): string {
@@ -39,14 +41,16 @@ export function validationErrorsToFields(
   issues: readonly SchemaIssue[],
   part: string,
 ): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // a Map, not an object: a field may be called `toString`, `constructor` or `__proto__`
+  const errors = new Map<string, string[]>();
   const useful = issues.filter((i) => !NOISE_KEYWORDS.has(i.keyword ?? ''));
   for (const issue of useful.length > 0 ? useful : issues) {
-    const field = fieldOf(issue, part);
     const message = messageOf(issue);
-    const list = errors[field] ?? [];
-    if (!list.includes(message)) list.push(message);
-    errors[field] = list;
+    for (const field of fieldsOf(issue, part)) {
+      const list = errors.get(field) ?? [];
+      if (!list.includes(message)) list.push(message);
+      errors.set(field, list);
+    }
   }
-  return errors;
+  return Object.fromEntries(errors);
 }

@@ -7,11 +7,12 @@
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API } from '#shared/api-paths.ts';
-import { PROACTIVE_REFRESH_MARGIN_MS } from '#shared/limits.ts';
+import { MAX_UPLOAD_BYTES, PROACTIVE_REFRESH_MARGIN_MS } from '#shared/limits.ts';
 import { MEDIA_STORAGE_BASE } from '#shared/media-url.ts';
 import type { BffContext } from '../bff-context.ts';
 import { sendError } from '../errors/error-reply.ts';
 import { endSession } from '../session/end-session.ts';
+import { discardBody } from './discard-body.ts';
 import { proxyReplaying, SESSION_EXPIRED_MESSAGE } from './replaying-proxy.ts';
 import { needsProactiveRefresh, refreshSession } from './session-refresh.ts';
 import { buildUpstreamHeaders, filterResponseHeaders } from './upstream-headers.ts';
@@ -54,6 +55,15 @@ export async function apiProxyPlugin(app: FastifyInstance, opts: { context: BffC
   });
 
   await app.register(async function streamedUploads(scope) {
+    // the API reads uploads as they are: a compressed body would be cut off mid-stream. Checked
+    // before anything (request decompression included) touches the body.
+    scope.addHook('onRequest', async (request, reply) => {
+      const encoding = request.headers['content-encoding'];
+      if (encoding && encoding.toLowerCase() !== 'identity') {
+        await discardBody(request.raw, MAX_UPLOAD_BYTES + 64 * 1024);
+        return sendError(reply, 415, 'Uploads must not be compressed (Content-Encoding)');
+      }
+    });
     await scope.register(httpProxy, {
       upstream: '',
       prefix: API.media,

@@ -89,6 +89,25 @@ t.test('an upload to an unreachable upstream gives 502 and is not retried', asyn
   t.same(answer.json, { statusCode: 502, message: 'The content service is unreachable' });
 });
 
+t.test('a compressed upload is refused with 415 and never sent upstream', async (t) => {
+  const { bff, upstream } = await startProxyPair(t, (_req, res) => json(res, 201, { data: {} }));
+  for (const encoding of ['gzip', 'br', 'deflate', 'x-unknown']) {
+    const answer = await call(bff.url, '/api/media', {
+      method: 'POST',
+      host: 'localhost',
+      headers: {
+        'x-csrf': '1',
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-encoding': encoding,
+      },
+      body: multipart,
+    });
+    t.equal(answer.status, 415, encoding);
+    t.match(answer.json, { statusCode: 415, message: /not be compressed/ });
+  }
+  t.equal(upstream.to('/api/media').length, 0, 'nothing reached the content API');
+});
+
 t.test('listing media (GET) goes through the replaying handler', async (t) => {
   const { upstream, bff } = await startProxyPair(t, (_req, res) => json(res, 200, { data: [] }));
   const file = await call(bff.url, '/media/localhost/library/abc123.webp', { host: 'localhost' });

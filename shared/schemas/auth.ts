@@ -7,11 +7,14 @@ export const EmailSchema = Type.String({ minLength: 3, maxLength: 254, pattern: 
 /** New passwords: at least 10 characters. */
 export const NewPasswordSchema = Type.String({ minLength: 10, maxLength: 200 });
 
-export const LoginBodySchema = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 254 }),
-  password: Type.String({ minLength: 1, maxLength: 200 }),
-  code: Type.Optional(Type.String({ maxLength: 10 })),
-});
+export const LoginBodySchema = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+    code: Type.Optional(Type.String({ maxLength: 10 })),
+  },
+  { additionalProperties: false },
+);
 export type LoginBody = Static<typeof LoginBodySchema>;
 
 export const TokenPairSchema = Type.Object({
@@ -20,7 +23,7 @@ export const TokenPairSchema = Type.Object({
 });
 export type TokenPair = Static<typeof TokenPairSchema>;
 
-export const SwitchDomainBodySchema = Type.Object({ domain_id: IdSchema });
+export const SwitchDomainBodySchema = Type.Object({ domain_id: IdSchema }, { additionalProperties: false });
 export type SwitchDomainBody = Static<typeof SwitchDomainBodySchema>;
 
 export const SwitchDomainResultSchema = Type.Object({
@@ -34,25 +37,34 @@ export type SwitchDomainResult = Static<typeof SwitchDomainResultSchema>;
  * Profile update of the signed-in user. A new `email` also needs `current_password`, and `code`
  * (of the authenticator app) when two-factor is on: a session alone cannot move the account.
  */
-export const AccountUpdateBodySchema = Type.Object({
-  firstname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  lastname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  email: Type.Optional(EmailSchema),
-  current_password: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  code: Type.Optional(Type.String({ maxLength: 10 })),
-});
+export const AccountUpdateBodySchema = Type.Object(
+  {
+    firstname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    lastname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    email: Type.Optional(EmailSchema),
+    current_password: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    code: Type.Optional(Type.String({ maxLength: 10 })),
+  },
+  { additionalProperties: false },
+);
 export type AccountUpdateBody = Static<typeof AccountUpdateBodySchema>;
 
-export const ChangePasswordBodySchema = Type.Object({
-  password: Type.String({ minLength: 1, maxLength: 200 }),
-  new_password: NewPasswordSchema,
-});
+export const ChangePasswordBodySchema = Type.Object(
+  {
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+    new_password: NewPasswordSchema,
+  },
+  { additionalProperties: false },
+);
 export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
 
 /** `{email}` asks for a link; `{token, password}` sets the new password. */
 export const ResetPasswordBodySchema = Type.Union([
-  Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }),
-  Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }), password: NewPasswordSchema }),
+  Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }, { additionalProperties: false }),
+  Type.Object(
+    { token: Type.String({ minLength: 10, maxLength: 200 }), password: NewPasswordSchema },
+    { additionalProperties: false },
+  ),
 ]);
 export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
 
@@ -60,10 +72,16 @@ export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
 export const TwoFactorEnrolmentSchema = Type.Object({ secret: Type.String(), otpauth_url: Type.String() });
 export type TwoFactorEnrolment = Static<typeof TwoFactorEnrolmentSchema>;
 
-export const TwoFactorConfirmBodySchema = Type.Object({ code: Type.String({ pattern: '^\\d{6}$' }) });
-export const TwoFactorDisableBodySchema = Type.Object({
-  password: Type.String({ minLength: 1, maxLength: 200 }),
-});
+export const TwoFactorConfirmBodySchema = Type.Object(
+  { code: Type.String({ pattern: '^\\d{6}$' }) },
+  { additionalProperties: false },
+);
+export const TwoFactorDisableBodySchema = Type.Object(
+  {
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
 
 /** `POST /api/account/two-factor/confirm` and `/disable` answer: whether two-factor is now on. */
 export const TwoFactorStateSchema = Type.Object({ enabled: Type.Boolean() });

@@ -7,6 +7,15 @@
 import t from 'tap';
 import Type from 'typebox';
 import {
+  AccountUpdateBodySchema,
+  ChangePasswordBodySchema,
+  LoginBodySchema,
+  ResetPasswordBodySchema,
+  SwitchDomainBodySchema,
+  TwoFactorConfirmBodySchema,
+  TwoFactorDisableBodySchema,
+} from './auth.ts';
+import {
   AnalyticsItemBodySchema,
   CuisineTagCreateBodySchema,
   CuisineTagUpdateBodySchema,
@@ -23,6 +32,7 @@ import {
   DomainOptionsUpdateSchema,
   ErrorPageUpdateSchema,
   MenusDocumentSchema,
+  SeoUpdateSchema,
   SiteMapSettingsSchema,
   SocialsUpdateSchema,
 } from './options-requests.ts';
@@ -33,8 +43,18 @@ import {
   PostOrderBodySchema,
   PostStatusBodySchema,
 } from './posts.ts';
+import { UserCreateBodySchema, UserUpdateBodySchema } from './users.ts';
 
 const REQUEST_BODIES: Record<string, unknown> = {
+  AccountUpdateBodySchema,
+  ChangePasswordBodySchema,
+  LoginBodySchema,
+  ResetPasswordBodySchema,
+  SwitchDomainBodySchema,
+  TwoFactorConfirmBodySchema,
+  TwoFactorDisableBodySchema,
+  UserCreateBodySchema,
+  UserUpdateBodySchema,
   AnalyticsItemBodySchema,
   CuisineTagCreateBodySchema,
   CuisineTagUpdateBodySchema,
@@ -42,6 +62,7 @@ const REQUEST_BODIES: Record<string, unknown> = {
   FaqUpdateBodySchema,
   NamedBodySchema,
   SeoParamsSchema,
+  SeoUpdateSchema,
   FormSubmissionBodySchema,
   MediaUpdateBodySchema,
   ColorsUpdateSchema,

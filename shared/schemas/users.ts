@@ -18,16 +18,19 @@ export type StaffUser = Static<typeof StaffUserSchema>;
 
 export const RoleIdSchema = Type.Enum(ROLE_IDS);
 
-export const UserCreateBodySchema = Type.Object({
-  email: EmailSchema,
-  firstname: Type.String({ minLength: 1, maxLength: 100 }),
-  lastname: Type.String({ minLength: 1, maxLength: 100 }),
-  password: NewPasswordSchema,
-  role_id: RoleIdSchema,
-  /** default: the site of the request */
-  domain_ids: Type.Optional(Type.Array(IdSchema, { minItems: 1, maxItems: 100 })),
-});
+export const UserCreateBodySchema = Type.Object(
+  {
+    email: EmailSchema,
+    firstname: Type.String({ minLength: 1, maxLength: 100 }),
+    lastname: Type.String({ minLength: 1, maxLength: 100 }),
+    password: NewPasswordSchema,
+    role_id: RoleIdSchema,
+    /** default: the site of the request */
+    domain_ids: Type.Optional(Type.Array(IdSchema, { minItems: 1, maxItems: 100 })),
+  },
+  { additionalProperties: false },
+);
 export type UserCreateBody = Static<typeof UserCreateBodySchema>;
 
-export const UserUpdateBodySchema = Type.Partial(UserCreateBodySchema);
+export const UserUpdateBodySchema = Type.Partial(UserCreateBodySchema, { additionalProperties: false });
 export type UserUpdateBody = Static<typeof UserUpdateBodySchema>;

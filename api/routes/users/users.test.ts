@@ -227,3 +227,24 @@ t.test('an admin sees only the staff of its own sites, and of them only its own 
   const ownerReadsOwner = await call(app, { method: 'GET', url: API.user(users.owner), token: owner });
   t.equal(ownerReadsOwner.status, 200);
 });
+
+t.test('a session alone cannot change its own email or password through the users list', async (t) => {
+  const { app, users } = await createHarness(t);
+  for (const email of [EMAILS.owner, EMAILS.admin]) {
+    const { access_token: token } = await login(app, email);
+    const self = email === EMAILS.owner ? users.owner : users.admin;
+    for (const payload of [{ email: 'taken-over@example.test' }, { password: 'a-new-password-123' }]) {
+      const res = await call(app, { method: 'PUT', url: API.user(self), token, payload });
+      t.equal(res.status, 400, `${email}: ${Object.keys(payload)[0]}`);
+      t.match(res.body.errors, { [Object.keys(payload)[0] as string]: [/on your profile/] });
+    }
+    const renamed = await call(app, {
+      method: 'PUT',
+      url: API.user(self),
+      token,
+      payload: { firstname: 'Renamed' },
+    });
+    t.equal(renamed.status, 200, 'a name change of oneself is fine');
+    await login(app, email); // the password is unchanged
+  }
+});

@@ -86,6 +86,14 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           });
         }
       }
+      if (user.id === session.userId && (body.email !== undefined || body.password !== undefined)) {
+        // the profile asks for the current password (and code) first; a session alone may not
+        const message = 'Change your own email and password on your profile';
+        throw badRequest(message, {
+          ...(body.email === undefined ? {} : { email: [message] }),
+          ...(body.password === undefined ? {} : { password: [message] }),
+        });
+      }
       if (body.domain_ids !== undefined) assertMayGrantDomains(session, body.domain_ids);
       if (body.email !== undefined || body.password !== undefined || body.role_id !== undefined) {
         await assertControlsWholeAccount(app.stores.users, session, user);
