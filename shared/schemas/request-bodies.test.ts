@@ -32,7 +32,6 @@ import {
   DomainOptionsUpdateSchema,
   ErrorPageUpdateSchema,
   MenusDocumentSchema,
-  SeoUpdateSchema,
   SiteMapSettingsSchema,
   SocialsUpdateSchema,
 } from './options-requests.ts';
@@ -62,7 +61,6 @@ const REQUEST_BODIES: Record<string, unknown> = {
   FaqUpdateBodySchema,
   NamedBodySchema,
   SeoParamsSchema,
-  SeoUpdateSchema,
   FormSubmissionBodySchema,
   MediaUpdateBodySchema,
   ColorsUpdateSchema,
