@@ -47,7 +47,10 @@ for (const [file, specifier, message] of FORBIDDEN) {
 
 t.test('the allowed directions pass', async (t) => {
   t.ok(lint('client/src/boundary-probe.ts', probe('#shared/api-paths.ts')).ok, 'client → shared');
-  t.ok(lint('client/src/features/boundary-probe.ts', probe('../feedback/toasts.ts')).ok, 'feature → feedback');
+  t.ok(
+    lint('client/src/features/boundary-probe.ts', probe('../feedback/toasts.ts')).ok,
+    'feature → feedback',
+  );
   t.ok(lint('server/boundary-probe.ts', probe('../api/embedded.ts')).ok, 'the BFF embeds the API');
   t.ok(lint('e2e/boundary-probe.ts', probe('./support/platform.ts')).ok, 'journeys → their support');
 });
