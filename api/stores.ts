@@ -15,10 +15,13 @@ import { createMediaStore, type MediaStore } from './media/media-store.ts';
 import { createSettingsStore, type SettingsStore } from './options/settings-store.ts';
 import { createPostStore, type PostStore } from './posts/post-store.ts';
 import { createDomainStore, type DomainStore } from './sites/domain-store.ts';
+import { createSiteSetupStore, type SiteSetupStore } from './sites/site-setup-store.ts';
 import { createTaxonomyStore, type TaxonomyStore } from './taxonomy/taxonomy-store.ts';
 
 export interface Stores {
   domains: DomainStore;
+  /** new sites, empty or copied, each in one transaction */
+  siteSetup: SiteSetupStore;
   users: UserStore;
   logins: LoginStore;
   settings: SettingsStore;
@@ -33,6 +36,7 @@ export interface Stores {
 export function createStores(db: Kysely<Database>): Stores {
   return {
     domains: createDomainStore(db),
+    siteSetup: createSiteSetupStore(db),
     users: createUserStore(db),
     logins: createLoginStore(db),
     settings: createSettingsStore(db),

@@ -98,7 +98,7 @@ test('a hero image loads eagerly behind the title; an image block lazily with it
   const { page, problems, close } = await openWatchedPage(browser, DESKTOP);
   await page.goto(`${platform.origin('localhost')}/members/fire-and-dough`);
   await page.getByRole('heading', { level: 1, name: 'Fire & Dough' }).waitFor();
-  const hero = page.locator('.hero img');
+  const hero = page.locator('.hero img.hero__image');
   await hero.waitFor();
   assert.equal(await hero.getAttribute('loading'), 'eager');
   assert.equal(await hero.getAttribute('alt'), 'The square at night');

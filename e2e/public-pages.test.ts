@@ -63,6 +63,7 @@ test('a member page renders its page-builder body and links back to the members'
   await page.getByRole('link', { name: 'Book us for your event' }).click();
   await page.waitForURL(/\/catering$/);
   await page.getByRole('heading', { level: 1, name: 'Catering' }).waitFor();
+  await page.getByRole('link', { name: 'Request catering' }).click();
   await page.getByRole('button', { name: 'Send request' }).waitFor();
   assert.deepEqual(problems, []);
   await close();
@@ -125,7 +126,7 @@ test('a blog post shows its title, date and text', async () => {
 test('an unknown path is the 404 page with the configured texts and the configured members', async () => {
   const { page, problems, close } = await openWatchedPage(browser, DESKTOP);
   const response = await page.goto(`${platform.origin('localhost')}/no/such/truck`);
-  assert.equal(response?.status(), 200, 'the SPA shell answers; the page shows the 404');
+  assert.equal(response?.status(), 404, 'the SPA shell answers with a 404 status; the page shows the 404');
   await page.getByRole('heading', { level: 1, name: 'Wrong turn!' }).waitFor();
   await page.getByText('This truck has moved on — the page you wanted is not here.').waitFor();
   await page.getByText('Page not found: /no/such/truck').waitFor();

@@ -186,7 +186,6 @@ test('a visitor never loads auth, panel or editor code', async () => {
     'sanitize-html',
     'catering-request-form',
     'drawer-panel',
-    'analytics-injection',
     'link-preloader',
     'build-watch-setup',
     'toaster-host',

@@ -1,7 +1,7 @@
 /**
  * Builds the BFF: plugins in passes as in fastify/demo — external (cookies, compression,
- * security headers), then our services (site hook, request log), then routes (`/bff/*`,
- * `/api/*` proxy, the SPA).
+ * security headers), then our services (site hook, request log, the page writer and its cache),
+ * then routes (`/bff/*`, `/api/*` proxy, `/sitemap.xml` and `/robots.txt`, the SPA).
  */
 
 import compress from '@fastify/compress';
@@ -20,6 +20,7 @@ import type { BffContext } from './bff-context.ts';
 import { bffErrorHandler } from './errors/error-handler.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { registerRequestLog } from './logging/request-log-hook.ts';
+import { crawlerRoutes, createSitePages, forgetPagesOnWrites } from './pages/site-pages.ts';
 import { apiProxyPlugin } from './proxy/api-proxy-plugin.ts';
 import { createRefreshCoordinator } from './proxy/refresh-coordinator.ts';
 import { bffRoutes } from './routes/bff-routes.ts';
@@ -51,6 +52,8 @@ export interface BffOptions {
   serverLimits?: HttpServerLimits;
   /** open connections per client address; 0: no cap (the default behind TRUST_PROXY) */
   maxConnectionsPerAddress?: number;
+  /** how long reads made to write pages are reused (pages/site-pages.ts; tests shorten it) */
+  pageCacheTtlMs?: number;
   /** also serve the hosts the upstream lists at /api/sites/hosts (needs upstreamUrl) */
   learnSiteHosts?: boolean;
 }
@@ -133,9 +136,12 @@ export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
   registerSiteHook(app, context);
   registerRequestLog(app);
 
+  const pages = createSitePages(context, { ttlMs: options.pageCacheTtlMs });
+  forgetPagesOnWrites(app, pages);
   await app.register(bffRoutes, { context, distDir: options.distDir, siteHosts: options.siteHosts });
   await app.register(apiProxyPlugin, { context });
-  await app.register(spaStatic, { distDir: options.distDir });
+  await app.register(crawlerRoutes, { pages });
+  await app.register(spaStatic, { distDir: options.distDir, pages });
 
   app.decorate('bffContext', context);
   return app;

@@ -82,6 +82,14 @@ export const BFF = {
 export const CSRF_HEADER = 'x-csrf';
 export const CSRF_HEADER_VALUE = '1';
 
+/**
+ * The header the staff panel's calls carry (docs/decisions/011-site-of-a-request.md): a call with
+ * `X-Site-Context: panel` works on the site the staff member manages (the `site` cookie); every
+ * other call works on the site of the request's own host.
+ */
+export const SITE_CONTEXT_HEADER = 'x-site-context';
+export const PANEL_SITE_CONTEXT = 'panel';
+
 /** Cookie names (DESIGN.md). Token cookies get the `__Host-` prefix when Secure. */
 export const COOKIE = {
   site: 'site',

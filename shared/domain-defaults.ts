@@ -3,6 +3,8 @@
  * them in (the API) and what the SPA shows until the options arrive or when they fail (spec §8:
  * failures keep the defaults). Plain values, no TypeBox, so the client can import them.
  */
+import type { ColorTypeId } from './ids/color-types.ts';
+import { ROUTES } from './routes.ts';
 import type { DomainOptions, ErrorPageOptions, MenuBody, SeoParams } from './schemas/domain-options.ts';
 
 export const EMPTY_DOMAIN_OPTIONS: Readonly<DomainOptions> = Object.freeze({
@@ -40,5 +42,34 @@ export function defaultErrorPage(): ErrorPageOptions {
       truck_image: null,
     },
     members: [],
+  };
+}
+
+/**
+ * The colours a new empty domain starts with: the warm palette of the public site's own tokens
+ * (client/src/app/base.css), with the accent text darkened so that it reads at WCAG AA (4.5:1)
+ * on the light surfaces (domain-defaults.test.ts checks it).
+ */
+export const DEFAULT_DOMAIN_COLORS: Readonly<Record<ColorTypeId, string>> = Object.freeze({
+  1: '#c2410c',
+  2: '#0b7285',
+  4: '#e8590c',
+  5: '#ffd43b',
+  7: '#1f1a17',
+});
+
+/** The options of a new empty domain: its name as the title, the rest empty. */
+export function newDomainOptions(name: string): DomainOptions {
+  return { ...EMPTY_DOMAIN_OPTIONS, title: name };
+}
+
+/** The menus of a new empty domain: home and the members grid, so the header is never empty. */
+export function newDomainMenus(): MenuBody {
+  return {
+    header: [
+      { text: 'Home', url: ROUTES.home, type: 'VLink', uuid: 'new-site-home' },
+      { text: 'Members', url: ROUTES.members, type: 'VLink', uuid: 'new-site-members' },
+    ],
+    footer: [{ text: 'Members', url: ROUTES.members, type: 'VLink', uuid: 'new-site-footer-members' }],
   };
 }

@@ -13,9 +13,6 @@
  * matched in lower case, as the panel writes them.
  */
 
-/** The schemes a link may use, stored (the patterns below) or followed (client/src/routing/safe-url.ts). */
-export const SAFE_LINK_PROTOCOLS: readonly string[] = ['http:', 'https:', 'mailto:', 'tel:'];
-
 /** A url character: printable ASCII but space and backslash, or any non-ASCII character. */
 const URL_CHAR = '[!-\\[\\]-~\\u00a0-\\uffff]';
 const SITE_PATH = `/(?!/)${URL_CHAR}*`;
@@ -23,13 +20,14 @@ const SITE_PATH = `/(?!/)${URL_CHAR}*`;
 export const SAFE_IMAGE_URL_PATTERN = `^(?:https://${URL_CHAR}+|${SITE_PATH})$`;
 export const SAFE_LINK_URL_PATTERN = `^(?:https?://${URL_CHAR}+|mailto:${URL_CHAR}+|tel:${URL_CHAR}+|${SITE_PATH})$`;
 
-const SAFE_IMAGE_URL = new RegExp(SAFE_IMAGE_URL_PATTERN);
-const SAFE_LINK_URL = new RegExp(SAFE_LINK_URL_PATTERN);
+let compiled: { image: RegExp; link: RegExp } | undefined;
+const rules = () =>
+  (compiled ??= { image: new RegExp(SAFE_IMAGE_URL_PATTERN), link: new RegExp(SAFE_LINK_URL_PATTERN) });
 
 export function isSafeImageUrl(value: string): boolean {
-  return SAFE_IMAGE_URL.test(value);
+  return rules().image.test(value);
 }
 
 export function isSafeLinkUrl(value: string): boolean {
-  return SAFE_LINK_URL.test(value);
+  return rules().link.test(value);
 }

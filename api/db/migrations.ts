@@ -10,12 +10,14 @@ import { type Migration, Migrator } from 'kysely/migration';
 import * as initialSchema from './migrations/001-initial-schema.ts';
 import * as twoFactorEnrolment from './migrations/002-two-factor-enrolment.ts';
 import * as loginFailureAlerts from './migrations/003-login-failure-alerts.ts';
+import * as uniqueCategoryNames from './migrations/004-unique-category-names.ts';
 import type { Database } from './tables.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-two-factor-enrolment': twoFactorEnrolment,
   '003-login-failure-alerts': loginFailureAlerts,
+  '004-unique-category-names': uniqueCategoryNames,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -27,3 +27,13 @@ export function identityPrimaryKey<DB>(
     ? (column) => column.generatedByDefaultAsIdentity().primaryKey()
     : (column) => column.primaryKey().autoIncrement();
 }
+
+/**
+ * Whether an error of a statement is a unique-constraint violation: SQLite's
+ * `SQLITE_CONSTRAINT_UNIQUE` / `SQLITE_CONSTRAINT_PRIMARYKEY` (better-sqlite3) or PostgreSQL's
+ * SQLSTATE 23505. Stores turn it into the conflict of the area when two writers race past a check.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}

@@ -15,3 +15,8 @@ export function likePatternContaining(text: string): string {
 export function containsIgnoringCase(column: Expression<string | null>, text: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(${column}) like lower(${likePatternContaining(text)}) escape '\\'`;
 }
+
+/** `lower(column) = lower('text')`: the equality of the unique name indexes (migration 004). */
+export function equalsIgnoringCase(column: Expression<string | null>, text: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${column}) = lower(${text})`;
+}

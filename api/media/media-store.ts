@@ -1,11 +1,20 @@
 /** The media library of each site: the rows of its images (the files are media-files.ts's). */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, MediaRow, MediaTable } from '../db/tables.ts';
+import { containsIgnoringCase } from '../db/text-search.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
 
 export type NewMedia = Omit<Insertable<MediaTable>, 'id' | 'created_at'>;
 
 export type MediaStore = ReturnType<typeof createMediaStore>;
+
+export interface MediaPageFilter {
+  /** file name or alt text contains it, ignoring case */
+  search?: string | undefined;
+  /** at most this many; undefined: all */
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
 
 export function createMediaStore(db: Kysely<Database>) {
   return {
@@ -17,6 +26,36 @@ export function createMediaStore(db: Kysely<Database>) {
         .where('domain_id', '=', domainId)
         .orderBy('id', 'desc')
         .execute();
+    },
+
+    /** one page of the site's images, newest first, with how many match in all */
+    async pageOfDomain(
+      domainId: number,
+      filter: MediaPageFilter,
+    ): Promise<{ rows: MediaRow[]; total: number }> {
+      const search = filter.search;
+      const matching = db
+        .selectFrom('media')
+        .where('domain_id', '=', domainId)
+        .$if(search !== undefined, (q) =>
+          q.where((eb) =>
+            eb.or([
+              containsIgnoringCase(eb.ref('original_name'), search ?? ''),
+              containsIgnoringCase(eb.ref('alt'), search ?? ''),
+            ]),
+          ),
+        );
+      const { total } = await matching
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const offset = filter.offset ?? 0;
+      const ordered = matching.selectAll().orderBy('id', 'desc');
+      // an offset without a limit is not portable SQL (SQLite wants LIMIT -1): the rest is sliced
+      const rows =
+        filter.limit === undefined
+          ? (await ordered.execute()).slice(offset)
+          : await ordered.limit(filter.limit).offset(offset).execute();
+      return { rows, total: Number(total) };
     },
 
     async find(domainId: number, id: number): Promise<MediaRow | undefined> {

@@ -65,9 +65,18 @@ export function errorPageOf(value: unknown, fallback: ErrorPageOptions): ErrorPa
   };
 }
 
+const TITLE_TEMPLATE = /^[^\r\n]*%s[^\r\n]*$/;
+
+/** Title and description always; the title template and share image only once they are set. */
 export function seoOf(value: unknown): SeoParams {
   const stored = asRecord(value);
-  return { title: textOr(stored.title, ''), description: textOr(stored.description, '') };
+  const seo: SeoParams = { title: textOr(stored.title, ''), description: textOr(stored.description, '') };
+  const template = stored.title_template;
+  if (typeof template === 'string' && template.length <= 200 && TITLE_TEMPLATE.test(template))
+    seo.title_template = template;
+  const image = imageUrlOrNull(stored.share_image);
+  if (image !== null) seo.share_image = image;
+  return seo;
 }
 
 /** Social links with a safe link (others are dropped); ids as the API numbered them. */

@@ -24,6 +24,9 @@ const DECLARED_FIELDS: {
   'site-map': siteMapOf,
 };
 
+/** Every setting a domain has (a new one is copied with its site, api/sites/site-setup-store.ts). */
+export const SETTING_NAMES = Object.keys(DECLARED_FIELDS) as SettingName[];
+
 function declaredFields<K extends SettingName>(domainId: number, setting: K, value: unknown) {
   const pick = DECLARED_FIELDS[setting] as (v: unknown, f: DomainSettingValues[K]) => DomainSettingValues[K];
   return pick(value, defaultSettingValues(domainId)[setting]);

@@ -20,7 +20,10 @@ export function storedAttributes(
 }
 
 export function storedExternalData(data: PostExternalData): PostExternalData {
-  return data.cuisines === undefined ? {} : { cuisines: [...data.cuisines] };
+  return {
+    ...(data.cuisines === undefined ? {} : { cuisines: [...new Set(data.cuisines)] }),
+    ...(data.categories === undefined ? {} : { categories: [...new Set(data.categories)] }),
+  };
 }
 
 function storedBlock(block: Block): Block {

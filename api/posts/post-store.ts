@@ -4,7 +4,7 @@
  * another site's posts. JSON columns are text and flags 0/1 (post-rows.ts maps them).
  */
 import type { Kysely, Updateable } from 'kysely';
-import { postTypeById } from '#shared/collections/post-types.ts';
+import { linksCategories, postCollectionById, postTypeById } from '#shared/collections/post-types.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import type { PostExternalData } from '#shared/schemas/content.ts';
 import type { PostSortColumn } from '#shared/schemas/posts.ts';
@@ -68,6 +68,14 @@ export interface TypeGroupEntry {
   position: number;
 }
 
+type TaxonomyKey = 'cuisines' | 'categories';
+
+/** The ids under `key` of a post's `external_data` (JSON text); [] when there are none. */
+function taxonomyIdsOf(externalData: string, key: TaxonomyKey): number[] {
+  const ids = (JSON.parse(externalData) as PostExternalData)[key];
+  return Array.isArray(ids) ? ids : [];
+}
+
 export type PostStore = ReturnType<typeof createPostStore>;
 
 export function createPostStore(db: Kysely<Database>) {
@@ -87,6 +95,27 @@ export function createPostStore(db: Kysely<Database>) {
       .where('post_type_id', '=', postTypeId)
       .executeTakeFirst();
     return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
+  }
+
+  /** Takes a tag or category that is gone out of the `external_data[key]` of the site's posts. */
+  async function removeTaxonomyLink(domainId: number, key: TaxonomyKey, id: number): Promise<void> {
+    const rows = await db
+      .selectFrom('posts')
+      .select(['id', 'external_data'])
+      .where('domain_id', '=', domainId)
+      .where('external_data', 'like', `%"${key}"%`)
+      .execute();
+    for (const row of rows) {
+      const data = JSON.parse(row.external_data) as PostExternalData;
+      const ids = data[key];
+      if (!ids?.includes(id)) continue;
+      const next = { ...data, [key]: ids.filter((other) => other !== id) };
+      await db
+        .updateTable('posts')
+        .set({ external_data: JSON.stringify(next) })
+        .where('id', '=', row.id)
+        .execute();
+    }
   }
 
   async function update(id: number, changes: PostChanges): Promise<PostRow> {
@@ -163,10 +192,18 @@ export function createPostStore(db: Kysely<Database>) {
       return published(domainId).selectAll().where('url', '=', url).executeTakeFirst();
     },
 
-    /** published, not deleted posts (of one type, among some ids), by position */
+    /**
+     * published, not deleted posts (of one type, among some ids, carrying a category), by
+     * position. The category is looked up in `external_data` (JSON text): the rows that mention
+     * categories at all are read and the id is checked on the parsed list, the same on both engines.
+     */
     async listPublished(
       domainId: number,
-      filter: { typeId?: number | undefined; ids?: readonly number[] | undefined },
+      filter: {
+        typeId?: number | undefined;
+        ids?: readonly number[] | undefined;
+        categoryId?: number | undefined;
+      },
     ): Promise<PostRow[]> {
       let query = published(domainId).selectAll();
       if (filter.typeId !== undefined) query = query.where('post_type_id', '=', filter.typeId);
@@ -174,7 +211,14 @@ export function createPostStore(db: Kysely<Database>) {
         if (filter.ids.length === 0) return [];
         query = query.where('id', 'in', filter.ids);
       }
-      return query.orderBy('position').orderBy('id').execute();
+      const categoryId = filter.categoryId;
+      if (categoryId === undefined) return query.orderBy('position').orderBy('id').execute();
+      const rows = await query
+        .where('external_data', 'like', '%"categories"%')
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      return rows.filter((row) => taxonomyIdsOf(row.external_data, 'categories').includes(categoryId));
     },
 
     /**
@@ -268,22 +312,12 @@ export function createPostStore(db: Kysely<Database>) {
 
     /** Takes a cuisine tag that is gone out of the `external_data.cuisines` of the site's posts. */
     async removeCuisineTag(domainId: number, tagId: number): Promise<void> {
-      const rows = await db
-        .selectFrom('posts')
-        .select(['id', 'external_data'])
-        .where('domain_id', '=', domainId)
-        .where('external_data', 'like', '%cuisines%')
-        .execute();
-      for (const row of rows) {
-        const data = JSON.parse(row.external_data) as PostExternalData;
-        if (!data.cuisines?.includes(tagId)) continue;
-        const next = { ...data, cuisines: data.cuisines.filter((id) => id !== tagId) };
-        await db
-          .updateTable('posts')
-          .set({ external_data: JSON.stringify(next) })
-          .where('id', '=', row.id)
-          .execute();
-      }
+      await removeTaxonomyLink(domainId, 'cuisines', tagId);
+    },
+
+    /** Takes a category that is gone out of the `external_data.categories` of the site's posts. */
+    async removeCategory(domainId: number, categoryId: number): Promise<void> {
+      await removeTaxonomyLink(domainId, 'categories', categoryId);
     },
 
     /** 400 with `errors.url` for a reserved url, 409 when another post of the site (deleted ones too) has it. */
@@ -312,6 +346,38 @@ export function createPostStore(db: Kysely<Database>) {
       if (unknown.length > 0) {
         const message = `Unknown cuisine tags: ${unknown.join(', ')}`;
         throw badRequest(message, { 'external_data.cuisines': [message] });
+      }
+    },
+
+    /**
+     * 400 with `errors["external_data.categories"]` when categories are given to a post type that
+     * declares no categories field, or a category id is not one of the site's.
+     */
+    async assertCategoriesAllowed(
+      domainId: number,
+      postTypeId: number,
+      ids: readonly number[] | undefined,
+    ): Promise<void> {
+      if (ids === undefined) return;
+      const collection = postCollectionById(postTypeId);
+      if (!collection || !linksCategories(collection)) {
+        const noun = collection?.labels.noun ?? 'post';
+        const message = `A ${noun} has no categories`;
+        if (ids.length > 0) throw badRequest(message, { 'external_data.categories': [message] });
+        return;
+      }
+      if (ids.length === 0) return;
+      const rows = await db
+        .selectFrom('categories')
+        .select('id')
+        .where('domain_id', '=', domainId)
+        .where('id', 'in', ids)
+        .execute();
+      const known = new Set(rows.map((r) => r.id));
+      const unknown = ids.filter((id) => !known.has(id));
+      if (unknown.length > 0) {
+        const message = `Unknown categories: ${unknown.join(', ')}`;
+        throw badRequest(message, { 'external_data.categories': [message] });
       }
     },
 

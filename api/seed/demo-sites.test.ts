@@ -1,7 +1,7 @@
 import t from 'tap';
 import { Value } from 'typebox/value';
 import { COLOR_TYPE_IDS } from '#shared/ids/color-types.ts';
-import { POST_TYPE_IDS } from '#shared/ids/post-types.ts';
+import { POST_TYPE, POST_TYPE_IDS } from '#shared/ids/post-types.ts';
 import { blockAllowedIn } from '#shared/page-blocks/block-declarations.ts';
 import { isBlockType } from '#shared/page-blocks/block-defaults.ts';
 import { UrlPathSchema } from '#shared/schemas/common.ts';
@@ -42,6 +42,10 @@ t.test('every demo site is complete and valid by the shared schemas', async (t) 
           site.cuisineTags.some((tag) => tag.title === cuisine),
           `${post.url}: cuisine ${cuisine} exists`,
         );
+      }
+      for (const category of post.categories ?? []) {
+        t.ok(site.categories.includes(category), `${post.url}: category ${category} exists`);
+        t.equal(post.type, POST_TYPE.blog, `${post.url}: only blog posts carry categories`);
       }
     }
   }

@@ -26,6 +26,8 @@ export interface DemoPost {
   title: string;
   description: string;
   cuisines?: string[];
+  /** names of the site's categories (blog posts) */
+  categories?: string[];
   body: PageDocument;
   /** days before now the post was written */
   ageDays: number;
@@ -113,6 +115,10 @@ function post(
   html: string,
 ): DemoPost {
   return { type, url, title, description, ageDays, body: bodyOf(type, title, description, ageDays, html) };
+}
+
+function inCategories(post: DemoPost, ...categories: string[]): DemoPost {
+  return { ...post, categories };
 }
 
 function homePage(name: string, tagline: string): DemoPost {
@@ -274,21 +280,28 @@ export const DEMO_SITES: DemoSite[] = [
         25,
         '<p>Pick one truck or several. We bring the food, the staff and the smiles; you bring the guests.</p>',
       ),
-      post(
-        POST_TYPE.blog,
-        '/blog/opening-season',
-        'Opening the season',
-        'The square is back every Tuesday from April.',
-        10,
-        '<p>After a winter of recipe testing we are back on the square. Expect new salsas and a vegan brisket experiment.</p>',
+      inCategories(
+        post(
+          POST_TYPE.blog,
+          '/blog/opening-season',
+          'Opening the season',
+          'The square is back every Tuesday from April.',
+          10,
+          '<p>After a winter of recipe testing we are back on the square. Expect new salsas and a vegan brisket experiment.</p>',
+        ),
+        'News',
+        'Events',
       ),
-      post(
-        POST_TYPE.blog,
-        '/blog/behind-the-smoker',
-        'Behind the smoker',
-        'A night shift with Smoky Joe.',
-        5,
-        '<p>At 2 a.m. the oak is lit. By lunch the brisket is ready. Here is what happens in between.</p>',
+      inCategories(
+        post(
+          POST_TYPE.blog,
+          '/blog/behind-the-smoker',
+          'Behind the smoker',
+          'A night shift with Smoky Joe.',
+          5,
+          '<p>At 2 a.m. the oak is lit. By lunch the brisket is ready. Here is what happens in between.</p>',
+        ),
+        'Recipes',
       ),
     ],
   },
@@ -390,13 +403,16 @@ export const DEMO_SITES: DemoSite[] = [
         20,
         '<p>We bring the trompo, the tortillas and the salsa bar.</p>',
       ),
-      post(
-        POST_TYPE.blog,
-        '/blog/salsa-101',
-        'Salsa 101',
-        'Roja, verde and the one we do not name.',
-        7,
-        '<p>Roast the tomatoes until they blister, then blend with chiles de árbol and a pinch of salt.</p>',
+      inCategories(
+        post(
+          POST_TYPE.blog,
+          '/blog/salsa-101',
+          'Salsa 101',
+          'Roja, verde and the one we do not name.',
+          7,
+          '<p>Roast the tomatoes until they blister, then blend with chiles de árbol and a pinch of salt.</p>',
+        ),
+        'Recipes',
       ),
     ],
   },
@@ -500,13 +516,16 @@ export const DEMO_SITES: DemoSite[] = [
         22,
         '<p>Brisket, pulled pork, sides and sauces for 30 to 300 guests.</p>',
       ),
-      post(
-        POST_TYPE.blog,
-        '/blog/rubs-and-mops',
-        'Rubs and mops',
-        'What goes on before and during the cook.',
-        6,
-        '<p>A rub builds the bark; a mop keeps it from drying. Here are ours.</p>',
+      inCategories(
+        post(
+          POST_TYPE.blog,
+          '/blog/rubs-and-mops',
+          'Rubs and mops',
+          'What goes on before and during the cook.',
+          6,
+          '<p>A rub builds the bark; a mop keeps it from drying. Here are ours.</p>',
+        ),
+        'Techniques',
       ),
     ],
   },

@@ -54,8 +54,17 @@ async function seedSite(trx: Transaction<Database>, site: DemoSite): Promise<num
       .executeTakeFirstOrThrow();
     tagIds.set(tag.title, id);
   }
-  for (const name of site.categories)
-    await trx.insertInto('categories').values({ domain_id: domainId, name }).execute();
+  const categoryIds = new Map<string, number>();
+  for (const name of site.categories) {
+    const { id } = await trx
+      .insertInto('categories')
+      .values({ domain_id: domainId, name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    categoryIds.set(name, id);
+  }
+  const idsOf = (names: readonly string[], ids: Map<string, number>) =>
+    names.map((name) => ids.get(name)).filter((id) => id !== undefined);
 
   const faqCategoryIds = new Map<string, number>();
   for (const [position, faq] of site.faqs.entries()) {
@@ -99,11 +108,10 @@ async function seedSite(trx: Transaction<Database>, site: DemoSite): Promise<num
         title: post.title,
         attributes: JSON.stringify({ title: post.title, url: post.url, description: post.description }),
         media: JSON.stringify({}),
-        external_data: JSON.stringify(
-          post.cuisines
-            ? { cuisines: post.cuisines.map((c) => tagIds.get(c)).filter((c) => c !== undefined) }
-            : {},
-        ),
+        external_data: JSON.stringify({
+          ...(post.cuisines ? { cuisines: idsOf(post.cuisines, tagIds) } : {}),
+          ...(post.categories ? { categories: idsOf(post.categories, categoryIds) } : {}),
+        }),
         post_body: JSON.stringify(post.body),
         no_index: 0,
         no_follow: 0,

@@ -1,7 +1,6 @@
-/** The sites (domains) of the API: found by host, listed, created. */
+/** The sites (domains) of the API: found by host, listed (new ones: site-setup-store.ts). */
 import type { Kysely } from 'kysely';
 import type { Database, DomainRow } from '../db/tables.ts';
-import { nowTimestamp } from '../db/timestamps.ts';
 
 export interface DomainSummary {
   id: number;
@@ -25,14 +24,6 @@ export function createDomainStore(db: Kysely<Database>) {
     async isHostTaken(host: string): Promise<boolean> {
       const row = await db.selectFrom('domains').select('id').where('host', '=', host).executeTakeFirst();
       return row !== undefined;
-    },
-
-    async create(domain: { host: string; name: string }): Promise<DomainSummary> {
-      return db
-        .insertInto('domains')
-        .values({ host: domain.host, name: domain.name, created_at: nowTimestamp() })
-        .returning(['id', 'host', 'name'])
-        .executeTakeFirstOrThrow();
     },
 
     /** every site's id, in id order (an owner works on all of them) */

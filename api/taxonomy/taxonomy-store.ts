@@ -3,7 +3,13 @@
  * store hands rows as stored.
  */
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../db/sql-engine.ts';
 import type { Database } from '../db/tables.ts';
+import { equalsIgnoringCase } from '../db/text-search.ts';
+import { conflict } from '../errors/http-error.ts';
+
+const CATEGORY_TAKEN = 'This site already has a category of that name';
+const categoryTaken = () => conflict(CATEGORY_TAKEN, { name: [CATEGORY_TAKEN] });
 
 export interface CategoryRow {
   id: number;
@@ -33,12 +39,40 @@ export function createTaxonomyStore(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * A new category; 409 with `errors.name` when the site has one of that name, ignoring case
+     * (checked first, and by the unique index of migration 004 when two requests race).
+     */
     async addCategory(domainId: number, name: string): Promise<CategoryRow> {
-      return db
-        .insertInto('categories')
-        .values({ domain_id: domainId, name })
-        .returning(['id', 'name'])
-        .executeTakeFirstOrThrow();
+      const clash = await db
+        .selectFrom('categories')
+        .select('id')
+        .where('domain_id', '=', domainId)
+        .where((eb) => equalsIgnoringCase(eb.ref('name'), name))
+        .executeTakeFirst();
+      if (clash) throw categoryTaken();
+      try {
+        return await db
+          .insertInto('categories')
+          .values({ domain_id: domainId, name })
+          .returning(['id', 'name'])
+          .executeTakeFirstOrThrow();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw categoryTaken();
+        throw error;
+      }
+    },
+
+    /** which of these ids are categories of the site */
+    async existingCategoryIds(domainId: number, ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('categories')
+        .select('id')
+        .where('domain_id', '=', domainId)
+        .where('id', 'in', ids)
+        .execute();
+      return new Set(rows.map((row) => row.id));
     },
 
     /** false when the site has no such category */

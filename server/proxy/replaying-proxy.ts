@@ -10,9 +10,11 @@
  *   methods never;
  * - 502 when the upstream cannot be reached, 504 when it is too slow;
  * - a browser that goes away aborts the upstream call, and nothing is replayed after it;
- * - token-bearing `/api/auth/*` answers have their tokens moved into cookies.
+ * - token-bearing `/api/auth/*` answers have their tokens moved into cookies; a sign-in sets the
+ *   `site` cookie to the site signed in at, a domain switch to the new domain's host.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API } from '#shared/api-paths.ts';
 import { PROACTIVE_REFRESH_MARGIN_MS } from '#shared/limits.ts';
 import type { BffContext } from '../bff-context.ts';
 import { sendError } from '../errors/error-reply.ts';
@@ -157,6 +159,9 @@ async function relay(
   if (extracted.tokens) context.cookies.write(request, reply, extracted.tokens);
   if (extracted.tokens && extracted.domainHost && context.allowList.allows(extracted.domainHost)) {
     context.cookies.setSite(request, reply, extracted.domainHost);
+  } else if (extracted.tokens && request.url.split('?', 1)[0] === API.auth.login) {
+    // a session starts on the site it signed in at: the panel manages that site until a switch
+    context.cookies.setSite(request, reply, request.site);
   }
   reply.code(outcome.statusCode).headers(filterResponseHeaders(outcome.headers, { dropContentLength: true }));
   return reply.send(JSON.stringify(extracted.body));

@@ -39,9 +39,22 @@ const login = (url: string, host = 'localhost') =>
   });
 
 t.test('login: tokens into cookies with the right attributes, out of the body', async (t) => {
-  const { bff } = await setup(t);
+  const { bff, upstream } = await setup(t);
   const answer = await login(bff.url);
   t.equal(answer.status, 200);
+  t.equal(answer.cookie('site')?.value, 'localhost', 'the session manages the site it signed in at');
+  const again = await call(bff.url, '/api/auth/login', {
+    method: 'POST',
+    host: 'tacos.localhost',
+    headers: { 'x-csrf': '1', 'x-site-context': 'panel', cookie: 'site=bbq.localhost' },
+    json: { email: 'a@b.c', password: 'pw' },
+  });
+  t.equal(upstream.to('/api/auth/login').at(-1)?.headers['x-forwarded-for'], 'tacos.localhost');
+  t.equal(
+    again.cookie('site')?.value,
+    'tacos.localhost',
+    'a sign-in starts on its own host, whatever the cookie',
+  );
   t.same(answer.json, { data: { user: { id: 1 } } }, 'other fields kept, tokens removed');
   t.notMatch(answer.text, ACCESS);
   t.notMatch(answer.text, REFRESH);
@@ -127,11 +140,20 @@ t.test('switch-domain: new tokens in cookies, site cookie set to an allowed host
   t.ok(switched.cookie('access_token'));
   await call(bff.url, '/api/account', {
     host: 'localhost',
-    headers: { cookie: cookieJar([signedIn, switched]) },
+    headers: { cookie: cookieJar([signedIn, switched]), 'x-site-context': 'panel' },
   });
   const last = upstream.requests.at(-1);
-  t.equal(last?.headers['x-forwarded-for'], 'bbq.localhost', 'later calls go to the new site');
+  t.equal(last?.headers['x-forwarded-for'], 'bbq.localhost', "the panel's later calls go to the new site");
   t.match(last?.headers.authorization, /switched/);
+  await call(bff.url, '/api/options/options', {
+    host: 'localhost',
+    headers: { cookie: cookieJar([signedIn, switched]) },
+  });
+  t.equal(
+    upstream.requests.at(-1)?.headers['x-forwarded-for'],
+    'localhost',
+    "the site's own reads stay on its host",
+  );
 
   const outside = await call(bff.url, '/api/auth/switch-domain', {
     method: 'POST',

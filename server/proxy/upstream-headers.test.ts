@@ -40,33 +40,53 @@ t.test('request headers to the upstream are built, not copied', async (t) => {
   t.notOk(answer.cookie('upstream'), 'an upstream Set-Cookie never reaches the browser');
 });
 
-t.test('the site cookie decides the site; a value outside SITE_HOSTS is never forwarded', async (t) => {
+t.test('the panel works on the site cookie; every other call on its own host', async (t) => {
   const { upstream, bff } = await startProxyPair(t, (_req, res) => json(res, 200, { data: {} }));
+  const panel = { 'x-site-context': 'panel' };
+  const siteOfLast = () => upstream.requests.at(-1)?.headers['x-forwarded-for'];
 
   const first = await call(bff.url, '/api/options/options', { host: 'localhost:3000' });
-  t.equal(first.cookie('site')?.value, 'localhost', 'set to the request host when missing');
-  t.equal(first.cookie('site')?.attributes.httponly, true);
+  t.equal(siteOfLast(), 'localhost', 'no cookie: the request host');
+  t.equal(first.cookie('site'), undefined, 'a public read sets no cookie');
 
   await call(bff.url, '/api/options/options', {
     host: 'localhost:3000',
     headers: { cookie: 'site=bbq.localhost' },
   });
-  t.equal(
-    upstream.requests.at(-1)?.headers['x-forwarded-for'],
-    'bbq.localhost',
-    'an allowed site cookie is used',
-  );
+  t.equal(siteOfLast(), 'localhost', 'a public read ignores the managed site');
+
+  await call(bff.url, '/api/options/options', {
+    host: 'localhost:3000',
+    headers: { ...panel, cookie: 'site=bbq.localhost' },
+  });
+  t.equal(siteOfLast(), 'bbq.localhost', 'a panel call works on the managed site');
+
+  await call(bff.url, '/api/options/options', { host: 'localhost:3000', headers: panel });
+  t.equal(siteOfLast(), 'localhost', 'a panel call without a cookie: the request host');
+
+  await call(bff.url, '/api/options/options', {
+    host: 'localhost:3000',
+    headers: { 'x-site-context': 'something-else', cookie: 'site=bbq.localhost' },
+  });
+  t.equal(siteOfLast(), 'localhost', 'only the value "panel" selects the managed site');
 
   const forged = await call(bff.url, '/api/options/options', {
     host: 'localhost:3000',
-    headers: { cookie: 'site=169.254.169.254' },
+    headers: { ...panel, cookie: 'site=169.254.169.254' },
   });
-  t.equal(
-    upstream.requests.at(-1)?.headers['x-forwarded-for'],
-    'localhost',
-    'the request host is used instead',
+  t.equal(siteOfLast(), 'localhost', 'a cookie outside SITE_HOSTS is never forwarded');
+  t.equal(forged.cookie('site')?.value, 'localhost', 'and the cookie is reset');
+  t.equal(forged.cookie('site')?.attributes.httponly, true);
+
+  const page = await call(bff.url, '/', {
+    host: 'localhost:3000',
+    headers: { ...panel, cookie: 'site=bbq.localhost' },
+  });
+  t.equal(page.status, 200);
+  t.ok(
+    upstream.requests.slice(-7).every((r) => r.headers['x-forwarded-for'] === 'localhost'),
+    'a page is written from its own host, whatever the headers say',
   );
-  t.equal(forged.cookie('site')?.value, 'localhost', 'and the cookie reset');
 });
 
 t.test('a host outside SITE_HOSTS is refused and never proxied', async (t) => {

@@ -2,8 +2,12 @@
  * Security headers, decided by helmet, with a Content-Security-Policy the SPA works under:
  * scripts only from this origin, inline styles allowed (component libraries inject them),
  * images from this origin, data/blob URLs and https media storage, API calls only to this
- * origin. The policy is the same for every response, so helmet runs once at start and each
+ * origin. That policy is the same for every response, so helmet runs once at start and each
  * response gets the precomputed headers (@fastify/helmet rebuilds helmet on every request).
+ *
+ * The one exception is the document (`index.html`) of a public page: its policy also allows the
+ * origins of the site's analytics items and, for their inline code, a nonce of that response
+ * (`documentCsp`, used by server/pages/; docs/decisions/011-site-of-a-request.md).
  */
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -45,6 +49,33 @@ export function securityHeaderValues(options: HelmetOptions = HELMET_OPTIONS): R
     if (error) throw error;
   });
   return headers;
+}
+
+/** What a document's policy adds to the static one; every source is checked by its caller. */
+export interface CspAdditions {
+  /** exact origins (`https://host[:port]`) the site's analytics scripts load from and talk to */
+  scriptOrigins?: readonly string[];
+  /** the nonce of this response, for the analytics items with inline code */
+  nonce?: string | undefined;
+}
+
+const CSP_DIRECTIVES = (HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[]> })
+  .directives;
+
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** The CSP of a document answer: the static policy plus the site's script origins and nonce. */
+export function documentCsp(additions: CspAdditions = {}): string {
+  const origins = additions.scriptOrigins ?? [];
+  const extra: Record<string, readonly string[]> = {
+    scriptSrc: [...origins, ...(additions.nonce ? [`'nonce-${additions.nonce}'`] : [])],
+    connectSrc: origins,
+  };
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([name, values]) => `${kebab(name)} ${[...values, ...(extra[name] ?? [])].join(' ')}`)
+    .join(';');
 }
 
 export function securityHeaders(app: FastifyInstance) {

@@ -39,9 +39,22 @@ t.test(
       t.equal(missing.status, 404, `${path} is a real 404`);
       t.notMatch(missing.text, /<div id="root">/, `${path} is not index.html`);
     }
-    const other = await call(bff.url, '/robots.txt', { host: 'localhost' });
-    t.equal(other.status, 200);
-    t.equal(upstream.requests.length, 0);
+    const robots = await call(bff.url, '/robots.txt', { host: 'localhost' });
+    t.equal(robots.status, 200);
+    t.match(
+      robots.text,
+      /Sitemap: http:\/\/localhost\/sitemap\.xml/,
+      "the site's own robots.txt, not the build's file",
+    );
+    t.ok(
+      upstream.requests.every((r) => r.method === 'GET' && r.headers.authorization === undefined),
+      'pages read only public answers from the API',
+    );
+    t.same(
+      upstream.requests.filter((r) => r.url.startsWith('/assets') || r.url.startsWith('/bff')),
+      [],
+      'files and misses are never sent upstream',
+    );
   },
 );
 
@@ -106,5 +119,6 @@ t.test('static and media answers carry no Set-Cookie, so shared caches can keep 
     'media go up without a token and cause no refresh',
   );
   const page = await call(bff.url, '/members', { host: 'localhost' });
-  t.ok(page.cookie('site'), 'a page still gets its site cookie');
+  t.equal(page.status, 200);
+  t.equal(page.headers['set-cookie'], undefined, 'a page sets no cookie either (decision 011)');
 });

@@ -1,15 +1,18 @@
 /**
  * The built SPA. Hashed files under `/assets/` are immutable for a year; `index.html` is served
- * with `no-cache` for `/` and for every client route (SPA fallback). A missing asset, or any
- * path that looks like a file, is a real 404 — never `index.html` — so the chunk-reload guard
- * of spec §4 can tell a stale chunk from a page.
+ * with `no-cache` for `/` and for every client route (SPA fallback), written for the page by
+ * pages/site-pages.ts (head, inlined options, analytics, its CSP; 404 for a url without a page).
+ * A missing asset, or any path that looks like a file, is a real 404 — never `index.html` — so
+ * the chunk-reload guard of spec §4 can tell a stale chunk from a page.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_PATH_PREFIXES } from '#shared/routes.ts';
 import { sendError } from '../errors/error-reply.ts';
+import type { DocumentAnswer, SitePages } from '../pages/site-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -20,7 +23,7 @@ function looksLikeFile(path: string): boolean {
   return last.includes('.');
 }
 
-export async function spaStatic(app: FastifyInstance, opts: { distDir: string }) {
+export async function spaStatic(app: FastifyInstance, opts: { distDir: string; pages: SitePages }) {
   const indexFile = join(opts.distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
 
@@ -39,15 +42,26 @@ export async function spaStatic(app: FastifyInstance, opts: { distDir: string })
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasBuild) return sendError(reply, 503, 'The client has not been built: run npm run build');
+    const index = await readFile(indexFile, 'utf8');
+    let answer: DocumentAnswer;
+    try {
+      answer = await opts.pages.document(request, index);
+    } catch (error) {
+      // the page is still served as built; the SPA reads what it needs itself
+      request.log.error({ err: error }, 'could not write the page');
+      answer = { status: 200, html: index, csp: undefined };
+    }
+    if (answer.csp) reply.header('content-security-policy', answer.csp);
     return reply
+      .code(answer.status)
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(readFileSync(indexFile));
+      .send(answer.html);
   };
 
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', sendIndex);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
@@ -55,7 +69,7 @@ export async function spaStatic(app: FastifyInstance, opts: { distDir: string })
       (request.method === 'GET' || request.method === 'HEAD') &&
       !SERVER_PATH_PREFIXES.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1)) &&
       !looksLikeFile(path);
-    if (isClientRoute) return sendIndex(reply);
+    if (isClientRoute) return sendIndex(request, reply);
     return sendError(reply, 404, `Not found: ${path}`);
   });
 }

@@ -3,7 +3,13 @@ import { POST_TYPE, POST_TYPE_IDS } from '../ids/post-types.ts';
 import { collectionHref, PANEL_SCREEN_LIST } from '../panel-screens.ts';
 import { POST_SORT_COLUMNS } from '../schemas/posts.ts';
 import { CELL_KINDS, LIST_FILTERS, MEDIA_SLOTS, ROW_ACTIONS, sortableColumns } from './collection.ts';
-import { linksCuisines, POST_TYPE_COLLECTIONS, POST_TYPES, postTypeById } from './post-types.ts';
+import {
+  linksCategories,
+  linksCuisines,
+  POST_TYPE_COLLECTIONS,
+  POST_TYPES,
+  postTypeById,
+} from './post-types.ts';
 
 t.test('every post type is one collection, in id order, with a slug of its own', async (t) => {
   t.same(
@@ -29,6 +35,13 @@ t.test(
     }
   },
 );
+
+t.test('categories are a field of the blog post declaration, and of no other type', async (t) => {
+  t.same(
+    POST_TYPE_COLLECTIONS.filter(linksCategories).map((c) => c.slug),
+    ['blog'],
+  );
+});
 
 t.test('lists declare only what the panel binds and the by-type call sorts by', async (t) => {
   for (const c of POST_TYPE_COLLECTIONS) {

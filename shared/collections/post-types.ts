@@ -21,12 +21,16 @@ import type {
  * - `description`: `attributes.description`, plain text shown on cards and as meta description;
  * - `bodyText`: long rich text kept in the post body, in the first block of `block` (its `html`);
  * - `cuisines`: cuisine tag ids in `external_data.cuisines` (the one place a type says it links
- *   cuisines: the request bodies and the checks derive from it, see `linksCuisines`).
+ *   cuisines: the request bodies and the checks derive from it, see `linksCuisines`);
+ * - `categories`: category ids of the site in `external_data.categories`, shown on the post's
+ *   page and filtered on by the blog list block; the API takes them only for a type that
+ *   declares the field (`linksCategories`) and checks each is one of the site's categories.
  */
 export type PostFieldDeclaration =
   | { kind: 'description'; label: string; hint?: string }
   | { kind: 'bodyText'; label: string; block: BodyTextBlock; hint?: string }
-  | { kind: 'cuisines'; label: string; hint?: string };
+  | { kind: 'cuisines'; label: string; hint?: string }
+  | { kind: 'categories'; label: string; hint?: string };
 
 /** Blocks whose `html` prop the edit screen's long text field edits. */
 export type BodyTextBlock = Extract<BlockType, 'RichText' | 'BlogPost' | 'Catering'>;
@@ -165,6 +169,11 @@ export const POST_COLLECTIONS = [
     labels: { singular: 'Blog post', plural: 'Blog', noun: 'blog post' },
     fields: [
       description('Summary', 'Shown in the blog list'),
+      {
+        kind: 'categories',
+        label: 'Categories',
+        hint: 'Shown on the post; blog lists can show one category',
+      },
       { kind: 'bodyText', label: 'Article', block: 'BlogPost' },
     ],
     list: postList([COLUMN.title, COLUMN.url, COLUMN.status, COLUMN.created, COLUMN.changed], {
@@ -208,6 +217,11 @@ export function fieldOfKind<K extends PostFieldKind>(
 /** Whether posts of the collection link cuisine tags (`external_data.cuisines`): it has the field. */
 export function linksCuisines(collection: PostCollection): boolean {
   return fieldOfKind(collection, 'cuisines') !== undefined;
+}
+
+/** Whether posts of the collection carry categories (`external_data.categories`): it has the field. */
+export function linksCategories(collection: PostCollection): boolean {
+  return fieldOfKind(collection, 'categories') !== undefined;
 }
 
 // ---- the summary the API reads ------------------------------------------------------------

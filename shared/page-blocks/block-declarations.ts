@@ -109,7 +109,11 @@ function declareBlocks(): BlockDeclarations {
     },
     BlogList: {
       label: 'Blog list',
-      fields: { title: text('Title'), limit: count('How many', 1, 24) },
+      fields: {
+        title: text('Title'),
+        limit: count('How many', 1, 24),
+        categoryId: { type: 'custom', kind: 'category', label: 'Category (empty: every post)' },
+      },
       defaultProps: BLOCK_DEFAULT_PROPS.BlogList,
       postTypes: EVERY_POST_TYPE,
     },

@@ -4,7 +4,7 @@
  * depending on Puck, so the editor's config is a near one-to-one copy: `text`, `textarea`,
  * `richtext`, `number`, `select`, `radio`, `array` and `object` are Puck's own field types;
  * `custom` fields name the picker of this app they need (`kind`: a media id, post ids, an FAQ
- * category), which the editor renders as Puck `custom` fields.
+ * category, a category), which the editor renders as Puck `custom` fields.
  *
  * A field also says what its value may be: the block schemas of the API (block-schemas.ts) are
  * derived from the fields, and `BlockFields<P>` makes each field fit the type of its prop.
@@ -71,7 +71,12 @@ export interface FaqCategoryField extends FieldBase {
   type: 'custom';
   kind: 'faqCategory';
 }
-export type CustomField = MediaField | PostIdsField | FaqCategoryField;
+/** A category id of the site (a select of the site's categories), or null for every category. */
+export interface CategoryField extends FieldBase {
+  type: 'custom';
+  kind: 'category';
+}
+export type CustomField = MediaField | PostIdsField | FaqCategoryField | CategoryField;
 
 export type BlockField =
   | TextField
@@ -91,7 +96,7 @@ export type FieldFor<V> = [V] extends [string]
     : [V] extends [number]
       ? NumberField | ChoiceField<number>
       : [V] extends [MediaRef]
-        ? MediaField | FaqCategoryField
+        ? MediaField | FaqCategoryField | CategoryField
         : [V] extends [number[]]
           ? PostIdsField
           : [V] extends [(infer I)[]]

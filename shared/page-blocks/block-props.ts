@@ -68,6 +68,8 @@ export interface CateringProps {
 export interface BlogListProps {
   title: string;
   limit: number;
+  /** only blog posts of this category (a category id of the site); null: every post */
+  categoryId: number | null;
 }
 export interface BlogPostProps {
   title: string;

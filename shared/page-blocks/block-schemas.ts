@@ -24,7 +24,8 @@ export const BLOCK_RICHTEXT_MAX_LENGTH = 200_000;
 
 export const BlockIdSchema = Type.String({ minLength: 1, maxLength: 200 });
 
-const MediaIdSchema = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]);
+/** A media, FAQ category or category id, or null. */
+const IdOrNullSchema = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]);
 
 /** A link as menus take it (shared/safe-url.ts), or nothing. */
 const OptionalLinkSchema = Type.String({
@@ -65,7 +66,8 @@ export function fieldSchema(field: BlockField): TSchema {
       switch (field.kind) {
         case 'media':
         case 'faqCategory':
-          return MediaIdSchema;
+        case 'category':
+          return IdOrNullSchema;
         case 'postIds':
           return Type.Array(Type.Integer({ minimum: 1 }), { maxItems: field.max });
       }

@@ -15,11 +15,14 @@ export const UrlPathSchema = Type.String({
   pattern: '^/([a-z0-9][a-z0-9\\-_]*(/[a-z0-9][a-z0-9\\-_]*)*)?$',
 });
 
-/** A host name without port, as in `SITE_HOSTS` and the `site` cookie. */
+/**
+ * A host name as in `SITE_HOSTS` and the `site` cookie: lower-case labels of letters, digits and
+ * inner hyphens, at most 63 characters each, joined by dots; no port, no scheme, no trailing dot.
+ */
 export const HostSchema = Type.String({
   minLength: 1,
   maxLength: 253,
-  pattern: '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$',
+  pattern: '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$',
 });
 
 /** An image url: `https://…` or a path of this site (shared/safe-url.ts). */

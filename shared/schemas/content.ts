@@ -17,8 +17,15 @@ export const PostMediaSchema = Type.Record(Type.String(), Type.Union([IdSchema, 
   maxProperties: 20,
 });
 
+/**
+ * Links of a post to the site's taxonomy: cuisine tag ids and category ids (a type takes the ones
+ * its collection declares a field for, shared/collections/post-types.ts).
+ */
 export const PostExternalDataSchema = Type.Object(
-  { cuisines: Type.Optional(Type.Array(IdSchema, { maxItems: 200 })) },
+  {
+    cuisines: Type.Optional(Type.Array(IdSchema, { maxItems: 200 })),
+    categories: Type.Optional(Type.Array(IdSchema, { maxItems: 50 })),
+  },
   CLOSED,
 );
 export type PostExternalData = Static<typeof PostExternalDataSchema>;
@@ -78,6 +85,8 @@ export const MediaSchema = Type.Object({
   extensions: Type.Array(Type.String()),
   extension: Type.String(),
   alt: Type.String(),
+  /** the uploaded file's name (set by the content API; staff screens show and search it) */
+  name: Type.Optional(Type.String()),
   width: Type.Union([Type.Integer(), Type.Null()]),
   height: Type.Union([Type.Integer(), Type.Null()]),
   /** URL path of the full image, `/media/{host}/library/{hashed_name}.webp` (set by the content API) */

@@ -31,11 +31,23 @@ export const DomainColorSchema = Type.Object({
 });
 export type DomainColor = Static<typeof DomainColorSchema>;
 
-/** SEO params (spec §3); also the body of `PUT /api/options/seo`. */
+/**
+ * A page title template: `%s` is the page's title, `{site name}` the site's (as PAGE_TITLE_TEMPLATE
+ * of shared/limits.ts, the default when none is set); one line, and `%s` in it.
+ */
+export const TitleTemplateSchema = Type.String({ maxLength: 200, pattern: '^[^\\r\\n]*%s[^\\r\\n]*$' });
+
+/**
+ * SEO params (spec §3): the site's title and description for search engines (the description is
+ * also the default of every page without its own), and, once set, the page title template and the
+ * default share image (an image url, as the other image options).
+ */
 export const SeoParamsSchema = Type.Object(
   {
     title: Type.String({ maxLength: 200 }),
     description: Type.String({ maxLength: 500 }),
+    title_template: Type.Optional(TitleTemplateSchema),
+    share_image: Type.Optional(Type.Union([SafeImageUrlSchema, Type.Null()])),
   },
   CLOSED,
 );

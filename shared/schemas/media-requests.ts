@@ -1,8 +1,32 @@
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import { CLOSED } from './common.ts';
+import { MediaSchema } from './content.ts';
 
 /** `PATCH /api/media/{id}`: the alt text. Uploads are multipart: a `file` part and an optional `alt` field. */
 export const MediaUpdateBodySchema = Type.Object({ alt: Type.String({ maxLength: 500 }) }, CLOSED);
 
 export const MEDIA_UPLOAD_FIELD = 'file';
 export const MEDIA_ALT_FIELD = 'alt';
+
+/**
+ * `GET /api/media`: the site's images, newest first. `search` keeps those whose file name or alt
+ * text contains it (case-insensitive); without `limit` the answer holds every image (as before
+ * paging existed), with it one page. `meta` says how many match in all.
+ */
+export const MediaListQuerySchema = Type.Object({
+  search: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+});
+export type MediaListQuery = Static<typeof MediaListQuerySchema>;
+
+/** `GET /api/media` answer: the page of images and the paging facts (`limit` null: every image). */
+export const MediaListAnswerSchema = Type.Object({
+  data: Type.Array(MediaSchema),
+  meta: Type.Object({
+    total: Type.Integer(),
+    limit: Type.Union([Type.Integer(), Type.Null()]),
+    offset: Type.Integer(),
+  }),
+});
+export type MediaListAnswer = Static<typeof MediaListAnswerSchema>;

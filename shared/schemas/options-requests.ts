@@ -1,13 +1,15 @@
 import Type, { type Static } from 'typebox';
 import { COLOR_TYPE_IDS } from '../ids/color-types.ts';
-import { POST_TYPE_IDS } from '../ids/post-types.ts';
+import { POST_TYPE_IDS, type PostTypeId } from '../ids/post-types.ts';
 import { CLOSED, HostSchema, IdSchema, ImageRefSchema } from './common.ts';
 import {
   DomainErrorPageSchema,
   DomainOptionsSchema,
   MenuBodySchema,
+  SeoParamsSchema,
   SocialIconSchema,
   SocialLinkSchema,
+  TitleTemplateSchema,
 } from './domain-options.ts';
 
 /** Request and answer shapes of the site-options calls (spec §7, DESIGN.md). */
@@ -88,6 +90,23 @@ export const SocialsUpdateSchema = Type.Array(
 );
 export type SocialsUpdate = Static<typeof SocialsUpdateSchema>;
 
+/**
+ * `PUT /api/options/seo`: title and description (spec §7), and optionally the page title template
+ * (`''` goes back to the default) and the share image (an image url, a media id or null). Left
+ * out, those two keep their value, so a client that knows only the spec's two fields changes
+ * nothing else.
+ */
+export const SeoUpdateSchema = Type.Object(
+  {
+    title: SeoParamsSchema.properties.title,
+    description: SeoParamsSchema.properties.description,
+    title_template: Type.Optional(Type.Union([TitleTemplateSchema, Type.Literal('')])),
+    share_image: Type.Optional(ImageRefSchema),
+  },
+  CLOSED,
+);
+export type SeoUpdate = Static<typeof SeoUpdateSchema>;
+
 /** `GET /api/options/menus` answers this bare; `PUT` takes it and answers it in `{data}`. */
 export const MenusDocumentSchema = Type.Object({ menuBody: MenuBodySchema }, CLOSED);
 
@@ -101,15 +120,48 @@ export type SiteMapSettings = Static<typeof SiteMapSettingsSchema>;
 export const DomainSummarySchema = Type.Object({ id: IdSchema, host: HostSchema, name: Type.String() });
 export type DomainSummary = Static<typeof DomainSummarySchema>;
 
-/** `POST /api/options/domains` (owner only). */
+/**
+ * How a new domain starts (`start_from`):
+ * - `{kind: 'empty'}`: its name as title, default colours and menus, a published home page;
+ * - `{kind: 'copy', domain_id, post_type_ids?}`: a copy of that domain — its options, colours,
+ *   menus, socials, SEO, error page, analytics, site map settings, FAQ, categories, cuisine tags
+ *   and media library, and the posts (live ones, drafts too; not the trash) of `post_type_ids`
+ *   (absent: every type).
+ * One closed object with an implication ("the kind is not copy, or it names its domain"), not a
+ * union of two objects: a union reports the failures of both branches, this reports the one that
+ * matters (`start_from.domain_id: is required`). `domain_id` and `post_type_ids` belong to a copy
+ * only (the API refuses them with an empty start).
+ */
+export const StartFromSchema = Type.Object(
+  {
+    kind: Type.Enum(['empty', 'copy']),
+    domain_id: Type.Optional(IdSchema),
+    post_type_ids: Type.Optional(Type.Array(Type.Enum(POST_TYPE_IDS), { maxItems: 6 })),
+  },
+  {
+    ...CLOSED,
+    allOf: [{ anyOf: [{ properties: { kind: { not: { const: 'copy' } } } }, { required: ['domain_id'] }] }],
+  },
+);
+
+/** `start_from` as the panel writes it. */
+export type StartFrom = { kind: 'empty' } | { kind: 'copy'; domain_id: number; post_type_ids?: PostTypeId[] };
+
+/**
+ * `POST /api/options/domains` (owner only): the host (unique), the name (the site's title) and
+ * how it starts (absent: empty). Answers `{data: DomainSummary}` once the whole site exists.
+ */
 export const CreateDomainBodySchema = Type.Object(
   {
     host: HostSchema,
     name: Type.String({ minLength: 1, maxLength: 200 }),
+    start_from: Type.Optional(StartFromSchema),
   },
   CLOSED,
 );
-export type CreateDomainBody = Static<typeof CreateDomainBodySchema>;
+export type CreateDomainBody = Omit<Static<typeof CreateDomainBodySchema>, 'start_from'> & {
+  start_from?: StartFrom;
+};
 
 export const RoleSummarySchema = Type.Object({ id: IdSchema, name: Type.String() });
 

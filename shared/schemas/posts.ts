@@ -100,6 +100,8 @@ export const PostByUrlQuerySchema = Type.Object({ url: UrlPathSchema });
 
 export const PublishedPostsQuerySchema = Type.Object({
   type: Type.Optional(PostTypeIdSchema),
+  /** only posts that carry this category (`external_data.categories`) */
+  category: Type.Optional(IdSchema),
   /** comma-separated post ids */
   ids: Type.Optional(Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 2000 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),

@@ -32,6 +32,7 @@ import {
   DomainOptionsUpdateSchema,
   ErrorPageUpdateSchema,
   MenusDocumentSchema,
+  SeoUpdateSchema,
   SiteMapSettingsSchema,
   SocialsUpdateSchema,
 } from './options-requests.ts';
@@ -61,6 +62,7 @@ const REQUEST_BODIES: Record<string, unknown> = {
   FaqUpdateBodySchema,
   NamedBodySchema,
   SeoParamsSchema,
+  SeoUpdateSchema,
   FormSubmissionBodySchema,
   MediaUpdateBodySchema,
   ColorsUpdateSchema,

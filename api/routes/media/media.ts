@@ -3,12 +3,15 @@
  * alt text change, delete; one item by id is public (the site shows its images by id).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
 import { mediaThumbnailPath, mediaUrlPath } from '#shared/media-url.ts';
 import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
 import { type Media, MediaSchema } from '#shared/schemas/content.ts';
-import { MediaUpdateBodySchema } from '#shared/schemas/media-requests.ts';
+import {
+  MediaListAnswerSchema,
+  MediaListQuerySchema,
+  MediaUpdateBodySchema,
+} from '#shared/schemas/media-requests.ts';
 import type { MediaRow } from '../../db/tables.ts';
 import { badRequest, HttpError, notFound } from '../../errors/http-error.ts';
 import { readImageUpload } from '../../media/image-upload-form.ts';
@@ -22,7 +25,7 @@ import {
 } from '../../media/media-files.ts';
 import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
 
-const MEDIA_LIST = replies({ 200: DataEnvelope(Type.Array(MediaSchema)) });
+const MEDIA_LIST = { querystring: MediaListQuerySchema, response: replies({ 200: MediaListAnswerSchema }) };
 const MEDIA_ITEM = replies({ 200: DataEnvelope(MediaSchema) });
 const MEDIA_CREATED = replies({ 201: DataEnvelope(MediaSchema) });
 const BY_ID_DELETE = { params: IdParamsSchema, response: ANSWER_DELETED };
@@ -40,6 +43,7 @@ function toMedia(row: MediaRow, host: string): Media {
     extension: row.extension,
     extensions: JSON.parse(row.extensions) as string[],
     alt: row.alt,
+    name: row.original_name,
     width: row.width,
     height: row.height,
     url: mediaUrlPath(host, row),
@@ -50,9 +54,14 @@ function toMedia(row: MediaRow, host: string): Media {
 const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: 'editor' as const };
 
-  app.get(API.media, { config, schema: { response: MEDIA_LIST } }, async (request) => {
-    const rows = await app.stores.media.listOfDomain(request.apiSite.id);
-    return { data: rows.map((row) => toMedia(row, request.apiSite.host)) };
+  app.get(API.media, { config, schema: MEDIA_LIST }, async (request) => {
+    const { search, limit, offset = 0 } = request.query;
+    const site = request.apiSite;
+    const { rows, total } = await app.stores.media.pageOfDomain(site.id, { search, limit, offset });
+    return {
+      data: rows.map((row) => toMedia(row, site.host)),
+      meta: { total, limit: limit ?? null, offset },
+    };
   });
 
   // public: the site shows its images by id (post media slots and page blocks hold only ids)

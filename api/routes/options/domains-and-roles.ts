@@ -1,6 +1,7 @@
 /**
  * `GET /api/options/domains` (the signed-in user's domains, bare list), `GET /api/options/roles`
- * (bare list), `POST /api/options/domains` (owner only, `{data: domain}`) and
+ * (bare list), `POST /api/options/domains` (owner only: a new site, empty or a copy of another,
+ * in one transaction — api/sites/domain-creation.ts — answered `{data: domain}`) and
  * `POST /api/clear-cache` (the API keeps no cache; it answers so the panel's button works).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -15,8 +16,8 @@ import {
   RoleSummarySchema,
 } from '#shared/schemas/options-requests.ts';
 import { requireSession } from '../../auth/access-guard.ts';
-import { conflict } from '../../errors/http-error.ts';
 import { replies } from '../../replies/reply-schemas.ts';
+import { createDomain } from '../../sites/domain-creation.ts';
 
 const SIGNED_IN = { access: 'signed-in' } as const;
 const DOMAINS = replies({ 200: Type.Array(DomainSummarySchema) });
@@ -41,10 +42,8 @@ const domainsAndRolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     API.options.domains,
     { config: { access: 'owner' }, schema: { body: CreateDomainBodySchema, response: DOMAIN_CREATED } },
     async (request, reply) => {
-      const host = request.body.host.toLowerCase();
-      if (await app.stores.domains.isHostTaken(host))
-        throw conflict('This host already exists', { host: ['This host already exists'] });
-      const domain = await app.stores.domains.create({ host, name: request.body.name.trim() });
+      const context = { stores: app.stores, dataDir: app.apiConfig.dataDir, log: request.log };
+      const domain = await createDomain(context, request.body);
       reply.code(201);
       return { data: domain };
     },

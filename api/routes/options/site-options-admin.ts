@@ -11,6 +11,7 @@ import {
   DomainColorSchema,
   DomainOptionsSchema,
   ErrorPageOptionsSchema,
+  type SeoParams,
   SeoParamsSchema,
   SocialLinkSchema,
 } from '#shared/schemas/domain-options.ts';
@@ -20,6 +21,7 @@ import {
   DomainOptionsUpdateSchema,
   ErrorPageUpdateSchema,
   MenusDocumentSchema,
+  SeoUpdateSchema,
   SiteMapSettingsSchema,
   SocialsUpdateSchema,
 } from '#shared/schemas/options-requests.ts';
@@ -46,7 +48,7 @@ const MENUS_UPDATE = {
   body: MenusDocumentSchema,
   response: replies({ 200: DataEnvelope(MenusDocumentSchema) }),
 };
-const SEO_UPDATE = { body: SeoParamsSchema, response: replies({ 200: SeoParamsSchema }) };
+const SEO_UPDATE = { body: SeoUpdateSchema, response: replies({ 200: SeoParamsSchema }) };
 const ERROR_PAGE_UPDATE = { body: ErrorPageUpdateSchema, response: replies({ 200: ErrorPageOptionsSchema }) };
 const SITE_MAP = replies({ 200: SiteMapSettingsSchema });
 const SITE_MAP_UPDATE = { body: SiteMapSettingsSchema, response: SITE_MAP };
@@ -94,8 +96,19 @@ const siteOptionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put(API.options.seo, { config, schema: SEO_UPDATE }, async (request) => {
-    const seo = { title: request.body.title, description: request.body.description };
-    await app.stores.settings.write(request.apiSite.id, 'seo', seo);
+    const site = request.apiSite;
+    const { title, description, title_template: template, share_image: image } = request.body;
+    const current = await app.stores.settings.read(site.id, 'seo');
+    const seo: SeoParams = { title, description };
+    // left out: kept; '' / null: back to none
+    const nextTemplate = template ?? current.title_template;
+    if (nextTemplate) seo.title_template = nextTemplate;
+    const nextImage =
+      image === undefined
+        ? current.share_image
+        : await resolveImageRef(app.stores.media, site, 'share_image', image);
+    if (nextImage) seo.share_image = nextImage;
+    await app.stores.settings.write(site.id, 'seo', seo);
     return seo;
   });
 

@@ -40,6 +40,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const posts = app.stores.posts;
     await posts.assertUrlFree(domainId, body.url);
     await posts.assertCuisineTagsExist(domainId, body.external_data?.cuisines);
+    await posts.assertCategoriesAllowed(domainId, body.post_type_id, body.external_data?.categories);
     await posts.assertMediaSlots(domainId, body.post_type_id, body.media);
     const row = await posts.insert({
       domain_id: domainId,
@@ -119,6 +120,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const post = await posts.findOrThrow(domainId, request.params.id);
       if (body.url !== undefined) await posts.assertUrlFree(domainId, body.url, post.id);
       await posts.assertCuisineTagsExist(domainId, body.external_data?.cuisines);
+      await posts.assertCategoriesAllowed(domainId, post.post_type_id, body.external_data?.categories);
       await posts.assertMediaSlots(domainId, post.post_type_id, body.media);
       const { attributes, media, external_data: externalData, ...columns } = changes;
       const row = await posts.update(post.id, {

@@ -2,7 +2,7 @@
  * Post lists: `GET /api/posts/by-type` for the panel (every query parameter of spec §7,
  * default limit 500, offset 0, by position ascending), and for the public site
  * `GET /api/posts/by-url` and `GET /api/posts/published` (published, not deleted posts only;
- * with `ids`, in the order of `ids`).
+ * with `ids`, in the order of `ids`; with `category`, only the posts carrying that category).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
@@ -88,7 +88,11 @@ const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const q = request.query;
       const ids = q.ids?.split(',').map(Number);
-      const rows = await app.stores.posts.listPublished(request.apiSite.id, { typeId: q.type, ids });
+      const rows = await app.stores.posts.listPublished(request.apiSite.id, {
+        typeId: q.type,
+        ids,
+        categoryId: q.category,
+      });
       // with `ids` the answer keeps the order asked for (a members grid lists members in its order)
       if (ids !== undefined) rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
       const offset = q.offset ?? 0;

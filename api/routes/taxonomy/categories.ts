@@ -1,11 +1,14 @@
-/** Categories (spec §7, `{data}` answers): public list; editors create and delete. */
+/**
+ * Categories (spec §7, `{data}` answers): public list; editors create (a name unique within the
+ * site, ignoring case: 409 `errors.name`) and delete (the posts that carried it lose it).
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
 import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
 import { CategorySchema } from '#shared/schemas/content.ts';
 import { NamedBodySchema } from '#shared/schemas/content-requests.ts';
-import { notFound } from '../../errors/http-error.ts';
+import { badRequest, notFound } from '../../errors/http-error.ts';
 import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
 
 const PUBLIC = { access: 'public' } as const;
@@ -21,7 +24,9 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     API.categories,
     { config: { access: 'editor' }, schema: { body: NamedBodySchema, response: CATEGORY_CREATED } },
     async (request, reply) => {
-      const row = await app.stores.taxonomy.addCategory(request.apiSite.id, request.body.name.trim());
+      const name = request.body.name.trim();
+      if (name === '') throw badRequest('The name is empty', { name: ['must not be empty'] });
+      const row = await app.stores.taxonomy.addCategory(request.apiSite.id, name);
       reply.code(201);
       return { data: row };
     },
@@ -33,6 +38,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       if (!(await app.stores.taxonomy.removeCategory(request.apiSite.id, request.params.id)))
         throw notFound('Category not found');
+      await app.stores.posts.removeCategory(request.apiSite.id, request.params.id);
       return { data: { id: request.params.id } };
     },
   );

@@ -23,6 +23,29 @@ t.test('categories: create, list by name, delete, validation', async (t) => {
   t.equal((await call(app, { method: 'DELETE', url: API.category(tacos.body.data.id), token })).status, 404);
 });
 
+t.test('category names are unique within a site, ignoring case; another site may reuse them', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.editor);
+  const add = (name: string, host: string = HOSTS.main, as = token) =>
+    call(app, { method: 'POST', url: API.categories, host, token: as, payload: { name } });
+  t.equal((await add('Street Food')).status, 201);
+  for (const name of ['Street Food', 'street food', '  STREET FOOD  ']) {
+    const again = await add(name);
+    t.equal(again.status, 409, `"${name}" is taken`);
+    t.same(again.body.errors, { name: ['This site already has a category of that name'] });
+  }
+  const blank = await add('   ');
+  t.equal(blank.status, 400, 'a blank name');
+  t.ok(blank.body.errors.name);
+  t.same(
+    (await call(app, { method: 'GET', url: API.categories })).body.data.map((c: { name: string }) => c.name),
+    ['Street Food'],
+    'one category, no blank one',
+  );
+  const { access_token: tacosToken } = await login(app, EMAILS.tacosAdmin, HOSTS.tacos);
+  t.equal((await add('street food', HOSTS.tacos, tacosToken)).status, 201, 'another site has its own names');
+});
+
 t.test('cuisine tags come back in reverse order; PUT with icon_data_id', async (t) => {
   const { app } = await createHarness(t);
   const { access_token: token } = await login(app, EMAILS.editor);

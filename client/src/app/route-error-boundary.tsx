@@ -11,7 +11,9 @@ const RouteErrorPage = lazy(() =>
 
 export function PublicRouteErrorBoundary() {
   return (
-    <Suspense fallback={null}>
+    // while the page's code loads, its place is held as tall as the viewport: the footer stays
+    // below the fold and nothing visible moves when the page arrives (no layout shift, issue 8)
+    <Suspense fallback={<div className="error-page" aria-busy="true" style={{ minHeight: '100vh' }} />}>
       <RouteErrorPage />
     </Suspense>
   );

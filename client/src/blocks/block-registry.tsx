@@ -7,13 +7,9 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import type { BlockPropsByType, BlockType } from '#shared/page-blocks/block-props.ts';
 import { loadModule } from '../routing/chunk-reload-guard.ts';
 import { BlogListBlock } from './blog-list-block.tsx';
-import { BlogPostBlock } from './blog-post-block.tsx';
 import { CallToActionBlock } from './call-to-action-block.tsx';
-import { CateringBlock } from './catering-block.tsx';
-import { FaqListBlock } from './faq-list-block.tsx';
 import { HeroBlock } from './hero-block.tsx';
 import { MembersGridBlock } from './members-grid-block.tsx';
-import { OpeningHoursBlock } from './opening-hours-block.tsx';
 import { RichTextBlock } from './rich-text-block.tsx';
 import { SocialLinksBlock } from './social-links-block.tsx';
 
@@ -25,6 +21,23 @@ type MoreBlocks = Awaited<ReturnType<typeof loadMoreBlocks>>;
 function later<K extends BlockType>(pick: (blocks: MoreBlocks) => ComponentType<BlockPropsByType[K]>) {
   return lazy(() => loadMoreBlocks().then((module) => ({ default: pick(module) })));
 }
+
+// blocks that sit low on the pages that have them load in a chunk of their own, so pages
+// without them (the members list, the 404 page) do not carry them
+const FaqListBlock = lazy(() =>
+  loadModule(() => import('./faq-list-block.tsx')).then((module) => ({ default: module.FaqListBlock })),
+);
+const BlogPostBlock = lazy(() =>
+  loadModule(() => import('./blog-post-block.tsx')).then((module) => ({ default: module.BlogPostBlock })),
+);
+const CateringBlock = lazy(() =>
+  loadModule(() => import('./catering-block.tsx')).then((module) => ({ default: module.CateringBlock })),
+);
+const OpeningHoursBlock = lazy(() =>
+  loadModule(() => import('./opening-hours-block.tsx')).then((module) => ({
+    default: module.OpeningHoursBlock,
+  })),
+);
 
 export const BLOCK_COMPONENTS: BlockComponents = {
   Hero: HeroBlock,

@@ -1,10 +1,16 @@
+import { POST_TYPE } from '#shared/ids/post-types.ts';
 import type { HeroProps } from '#shared/page-blocks/block-props.ts';
 import { MediaImage } from '../components/media-image.tsx';
 import { SmartLink } from '../components/smart-link.tsx';
-import { useIsFirstBlock } from './block-context.ts';
+import { useCurrentPost, useIsFirstBlock } from './block-context.ts';
+import { MemberCuisines, MemberLogo } from './post-identity.tsx';
 
 export function HeroBlock({ title, subtitle, image, logo, ctaLabel, ctaUrl }: HeroProps) {
-  const Heading = useIsFirstBlock() ? 'h1' : 'h2';
+  const first = useIsFirstBlock();
+  const Heading = first ? 'h1' : 'h2';
+  const post = useCurrentPost();
+  // the hero that opens a member's own page says who the member is: its logo and cuisines
+  const member = first && post?.post_type_id === POST_TYPE.member ? post : null;
   return (
     <section className="hero">
       <div className="hero__backdrop">
@@ -19,9 +25,14 @@ export function HeroBlock({ title, subtitle, image, logo, ctaLabel, ctaUrl }: He
         />
       </div>
       <div className="container hero__content">
-        <MediaImage id={logo} alt="" width={120} height={120} className="hero__logo" />
+        {member ? (
+          <MemberLogo member={member} logo={logo ?? member.media.logo ?? null} />
+        ) : (
+          <MediaImage id={logo} alt="" width={120} height={120} className="hero__logo" />
+        )}
         <Heading className="hero__title">{title}</Heading>
         {subtitle ? <p className="hero__subtitle">{subtitle}</p> : null}
+        {member ? <MemberCuisines member={member} /> : null}
         {ctaLabel && ctaUrl ? (
           <SmartLink href={ctaUrl} className="button button--large" allowExternal>
             {ctaLabel}

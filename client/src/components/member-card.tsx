@@ -1,6 +1,7 @@
 /**
  * Member card (spec §2): links to the member's url and shows a poster, a logo, a name, a
- * description and the list of cuisine names.
+ * description and the list of cuisine names. Every card has the same height (one line of name,
+ * three of description, the cuisine line), the height of its skeleton in member-grid.tsx.
  */
 import { Link } from 'react-router';
 import type { Post } from '#shared/schemas/content.ts';
@@ -41,10 +42,8 @@ export function MemberCard({ member, cuisines, showCuisines = true, headingLevel
         </div>
         <div className="member-card__body">
           <Heading className="member-card__name">{name}</Heading>
-          {member.attributes.description ? (
-            <p className="member-card__description">{member.attributes.description}</p>
-          ) : null}
-          {showCuisines && cuisines.length > 0 ? (
+          <p className="member-card__description">{member.attributes.description}</p>
+          {showCuisines ? (
             <ul className="member-card__cuisines" aria-label={`Cuisines of ${name}`}>
               {cuisines.map((cuisine) => (
                 <li key={cuisine}>{cuisine}</li>

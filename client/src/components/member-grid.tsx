@@ -1,4 +1,8 @@
-/** A grid of member cards with the cuisine names resolved from the cuisine tags. */
+/**
+ * A grid of member cards with the cuisine names resolved from the cuisine tags. While the members
+ * load it shows `expected` skeleton cards of exactly a card's size, so the grid does not change
+ * height when they arrive.
+ */
 import type { Post } from '#shared/schemas/content.ts';
 import { cuisineNames, useCuisineTags } from '../content/taxonomy.ts';
 import { MemberCard } from './member-card.tsx';
@@ -9,6 +13,21 @@ interface MemberGridProps {
   headingLevel?: 2 | 3;
   /** how many skeleton cards to show while loading */
   expected?: number;
+}
+
+/** A card's frame without its content: the same parts, the same height (blocks.css). */
+function MemberCardSkeleton({ showCuisines }: { showCuisines: boolean }) {
+  return (
+    <div className="member-card member-card--skeleton">
+      <div className="member-card__poster" />
+      <div className="member-card__logo" />
+      <div className="member-card__body">
+        <div className="member-card__name" />
+        <div className="member-card__description" />
+        {showCuisines ? <div className="member-card__cuisines" /> : null}
+      </div>
+    </div>
+  );
 }
 
 export function MemberGrid({
@@ -23,7 +42,7 @@ export function MemberGrid({
       <div className="card-grid" aria-busy="true">
         {Array.from({ length: expected }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical skeletons
-          <div key={i} className="member-card member-card--skeleton" />
+          <MemberCardSkeleton key={i} showCuisines={showCuisines} />
         ))}
       </div>
     );

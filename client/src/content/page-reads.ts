@@ -1,9 +1,12 @@
 /**
- * Reads made ahead of rendering (route loaders and link preloading). A read made in the last
+ * Reads made ahead of rendering (route loaders and link preloading). The first read of the
+ * page the BFF inlined comes from the page itself (initial-site.ts). A read made in the last
  * 30 s is shared instead of repeated, so a preloaded link opens without waiting; a failed read
- * is forgotten at once.
+ * is forgotten at once. These reads are always for the public site of the page's own host,
+ * even when a loader runs while the panel is still shown.
  */
 import { requestJson } from '../http/api-client.ts';
+import { takeInitialRead } from './initial-site.ts';
 
 const FRESH_MS = 30_000;
 const reads = new Map<string, { at: number; promise: Promise<unknown> }>();
@@ -11,7 +14,8 @@ const reads = new Map<string, { at: number; promise: Promise<unknown> }>();
 export function readAhead<T>(path: string, now = Date.now()): Promise<T> {
   const hit = reads.get(path);
   if (hit && now - hit.at < FRESH_MS) return hit.promise as Promise<T>;
-  const promise = requestJson<T>(path);
+  const inlined = takeInitialRead(path);
+  const promise = inlined === undefined ? requestJson<T>(path, {}, 'page') : Promise.resolve(inlined as T);
   reads.set(path, { at: now, promise });
   promise.catch(() => {
     if (reads.get(path)?.promise === promise) reads.delete(path);

@@ -2,16 +2,17 @@
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import type { PostTypeId } from '#shared/ids/post-types.ts';
+import { postByUrlPath } from '#shared/initial-site.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import { QUIET_READ } from './quiet-swr.ts';
 
-export function postByUrlPath(url: string): string {
-  return `${API.posts.byUrl}?url=${encodeURIComponent(url)}`;
-}
+export { postByUrlPath };
 
 export interface PublishedQuery {
   type?: PostTypeId;
   ids?: readonly number[];
+  /** only posts carrying this category (`external_data.categories`) */
+  category?: number;
   limit?: number;
 }
 
@@ -19,6 +20,7 @@ export function publishedPostsPath(query: PublishedQuery): string {
   const params = new URLSearchParams();
   if (query.type !== undefined) params.set('type', String(query.type));
   if (query.ids && query.ids.length > 0) params.set('ids', query.ids.join(','));
+  if (query.category !== undefined) params.set('category', String(query.category));
   if (query.limit !== undefined) params.set('limit', String(query.limit));
   return `${API.posts.published}?${params}`;
 }

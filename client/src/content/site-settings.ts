@@ -9,7 +9,8 @@ import type {
   SeoParams,
   SocialLink,
 } from '#shared/schemas/domain-options.ts';
-import { swrFetcher } from '../http/api-client.ts';
+import { siteContextOf, swrFetcher } from '../http/api-client.ts';
+import { initialSite } from './initial-site.ts';
 import { QUIET_READ } from './quiet-swr.ts';
 
 export const EMPTY_OPTIONS: DomainOptions = EMPTY_DOMAIN_OPTIONS;
@@ -19,10 +20,17 @@ const NO_COLORS: DomainColor[] = [];
 const NO_SOCIALS: SocialLink[] = [];
 const EMPTY_SEO: SeoParams = emptySeo();
 
-/** Starts the reads every page needs before React renders (SWR picks the answers up). */
+/**
+ * Starts the reads every public page needs before React renders (SWR picks the answers up),
+ * except those the BFF inlined into the page (initial-site.ts). Not in the panel: it reads the
+ * managed site's settings into a cache of its own, and a preload is taken by whichever cache
+ * asks first.
+ */
 export function preloadSiteSettings(): void {
+  if (siteContextOf(location.pathname) === 'panel') return;
+  const inlined = initialSite().reads;
   for (const path of [API.options.options, API.options.colors, API.options.menus, API.options.seo]) {
-    preload(path, swrFetcher).catch(() => {});
+    if (!Object.hasOwn(inlined, path)) preload(path, swrFetcher).catch(() => {});
   }
 }
 

@@ -1,10 +1,36 @@
-/** Cuisine tags and FAQs of the site (public reads). */
+/** Cuisine tags, categories and FAQs of the site (public reads). */
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
-import type { CuisineTag, Faq, FaqCategory } from '#shared/schemas/content.ts';
+import type { Category, CuisineTag, Faq, FaqCategory } from '#shared/schemas/content.ts';
 import { QUIET_READ } from './quiet-swr.ts';
 
 const NO_TAGS: CuisineTag[] = [];
+const NO_CATEGORIES: Category[] = [];
+
+/** The site's categories, by name (`enabled` false: no read). */
+export function useCategories(enabled = true): Category[] {
+  return (
+    useSWR<{ data: Category[] }>(enabled ? API.categories : null, QUIET_READ).data?.data ?? NO_CATEGORIES
+  );
+}
+
+/** The names of the items with these ids, in the order of the ids (unknown ids left out). */
+function namesOf<T extends { id: number }>(
+  ids: readonly number[] | undefined,
+  items: readonly T[],
+  name: (item: T) => string,
+): string[] {
+  if (!ids) return [];
+  return ids.flatMap((id) => {
+    const item = items.find((i) => i.id === id);
+    return item ? [name(item)] : [];
+  });
+}
+
+/** Category names of a post's `external_data.categories` (category ids), in the post's order. */
+export function categoryNames(ids: readonly number[] | undefined, categories: readonly Category[]): string[] {
+  return namesOf(ids, categories, (category) => category.name);
+}
 
 export function useCuisineTags(enabled = true): CuisineTag[] {
   return useSWR<{ data: CuisineTag[] }>(enabled ? API.cuisineTags : null, QUIET_READ).data?.data ?? NO_TAGS;
@@ -12,11 +38,7 @@ export function useCuisineTags(enabled = true): CuisineTag[] {
 
 /** Cuisine names of a post's `external_data.cuisines` (cuisine tag ids), in the post's order. */
 export function cuisineNames(ids: readonly number[] | undefined, tags: readonly CuisineTag[]): string[] {
-  if (!ids) return [];
-  return ids.flatMap((id) => {
-    const tag = tags.find((t) => t.id === id);
-    return tag ? [tag.title] : [];
-  });
+  return namesOf(ids, tags, (tag) => tag.title);
 }
 
 export function useFaqs(): { faqs: Faq[] | undefined; categories: FaqCategory[] | undefined } {

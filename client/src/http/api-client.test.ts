@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataEnvelope, IdSchema } from '#shared/schemas/common.ts';
 import { type Faq, FaqSchema } from '#shared/schemas/content.ts';
 import { apiAnswer, apiErrorAnswer } from '../test-support/api-answers.ts';
-import { ApiRequestError, postJson, requestJson } from './api-client.ts';
+import { ApiRequestError, postJson, requestJson, siteContextOf } from './api-client.ts';
 
 const FAQ: Faq = { id: 1, question: 'Do you cater?', answer: '<p>Yes</p>', category: null, position: 0 };
 
@@ -50,5 +50,24 @@ describe('the HTTP client', () => {
     const error = (await requestJson('/api/x').catch((e: unknown) => e)) as ApiRequestError;
     expect(error.status).toBe(502);
     expect(error.body?.message).toBe('Bad gateway');
+  });
+
+  it('marks the calls made by the panel (X-Site-Context: panel) and no other', async () => {
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      apiAnswer(Type.Array(FaqSchema), [FAQ]),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const sent = () => new Headers(fetch.mock.calls.at(-1)?.[1]?.headers).get('x-site-context');
+    history.replaceState(null, '', '/panel/faq');
+    await requestJson('/api/faqs');
+    expect(sent()).toBe('panel');
+    await requestJson('/api/faqs', {}, 'page');
+    expect(sent(), 'a read made for a public page says so').toBeNull();
+    history.replaceState(null, '', '/about');
+    await requestJson('/api/faqs');
+    expect(sent()).toBeNull();
+    expect(siteContextOf('/panel')).toBe('panel');
+    expect(siteContextOf('/panelists')).toBe('page');
+    expect(siteContextOf('/team-login')).toBe('page');
   });
 });

@@ -2,8 +2,20 @@
  * The one HTTP client of the SPA. It talks only to the BFF (same origin), always sends
  * `X-CSRF: 1`, and throws an `ApiRequestError` carrying the status and the parsed body on any
  * non-2xx answer. No side effects here: toasts and redirects live in SWRConfig and the router.
+ *
+ * Calls made by the staff panel (while a `/panel` screen is shown) carry `X-Site-Context: panel`:
+ * only they work on the site the staff member manages; every other call — the public site's
+ * reads, forms, sign-in — works on the site of the page's own host (decision 011). Reads made
+ * ahead for a public page (route loaders, link preloading) say `page` explicitly, because a
+ * loader runs before the address bar leaves the panel.
  */
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#shared/api-paths.ts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  PANEL_SITE_CONTEXT,
+  SITE_CONTEXT_HEADER,
+} from '#shared/api-paths.ts';
+import { ROUTES } from '#shared/routes.ts';
 import type { ApiError } from '#shared/schemas/error.ts';
 
 export class ApiRequestError extends Error {
@@ -28,9 +40,25 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function requestJson<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** Which site a call works on: the managed site (`panel`) or the page's own (`page`). */
+export type SiteContext = 'panel' | 'page';
+
+export function siteContextOf(pathname: string): SiteContext {
+  return pathname === ROUTES.panel || pathname.startsWith(`${ROUTES.panel}/`) ? 'panel' : 'page';
+}
+
+function currentSiteContext(): SiteContext {
+  return typeof location === 'undefined' ? 'page' : siteContextOf(location.pathname);
+}
+
+export async function requestJson<T>(
+  path: string,
+  init: RequestInit = {},
+  context: SiteContext = currentSiteContext(),
+): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
+  if (context === 'panel') headers.set(SITE_CONTEXT_HEADER, PANEL_SITE_CONTEXT);
   headers.set('accept', 'application/json');
   if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has('content-type')) {
     headers.set('content-type', 'application/json');

@@ -2,7 +2,7 @@
  * Spec §8: navigation to an external URL without explicit opt-in is refused, and
  * javascript-type protocols are always refused. Every CMS-provided link goes through this.
  */
-import { SAFE_LINK_PROTOCOLS } from '#shared/safe-url.ts';
+import { SAFE_LINK_PROTOCOLS } from '#shared/link-schemes.ts';
 
 export type ClassifiedUrl =
   | { kind: 'internal'; path: string }

@@ -3,9 +3,15 @@
  * other status `SOMETHING WENT WRONG.`; the truck image if any; "Take me home"; and the
  * "meet the members" section with its title, HTML text, the configured members' cards and
  * "View all members".
+ *
+ * No layout shift (issue 8: it was 0.45): the page is at least as tall as the viewport from its
+ * first paint, its texts are shown once the site's error page options are read (never the
+ * defaults first and the site's own after), and the members grid holds one card-sized skeleton
+ * per configured member until the cards arrive.
  */
 import { Link } from 'react-router';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { ERROR_PAGE_TITLE, NOT_FOUND_PAGE_TITLE } from '#shared/page-head.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { MemberGrid } from '../../components/member-grid.tsx';
 import { PageHead } from '../../components/page-head.tsx';
@@ -26,9 +32,18 @@ export function ErrorPage({ status, message }: { status: number; message: string
   const ids = errorPage.members;
   const { posts } = usePublishedPosts(loaded && ids.length > 0 ? { type: POST_TYPE.member, ids } : null);
   const members = posts ? ids.flatMap((id) => posts.filter((p) => p.id === id)) : undefined;
+  const head = <PageHead title={status === 404 ? NOT_FOUND_PAGE_TITLE : ERROR_PAGE_TITLE} noIndex />;
+  if (!loaded) {
+    return (
+      <>
+        {head}
+        <div className="error-page" aria-busy="true" />
+      </>
+    );
+  }
   return (
-    <>
-      <PageHead title={status === 404 ? 'Page not found' : 'Error'} noIndex />
+    <div className="error-page">
+      {head}
       <section className="error-hero" aria-labelledby="error-title">
         <div className="container error-hero__inner">
           <div className="error-hero__text">
@@ -80,7 +95,7 @@ export function ErrorPage({ status, message }: { status: number; message: string
             {page.section_title || DEFAULT_ERROR_PAGE.domainErrorPage.section_title}
           </h2>
           <SafeHtml html={page.section_text} className="section__intro" />
-          {ids.length > 0 ? <MemberGrid members={members} expected={Math.min(ids.length, 3)} /> : null}
+          {ids.length > 0 ? <MemberGrid members={members} expected={ids.length} /> : null}
           <p className="section__actions">
             <Link to={ROUTES.members} className="button">
               View all members
@@ -88,6 +103,6 @@ export function ErrorPage({ status, message }: { status: number; message: string
           </p>
         </div>
       </section>
-    </>
+    </div>
   );
 }

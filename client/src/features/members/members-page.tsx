@@ -1,5 +1,6 @@
 /** `/members`: every published member as a card (spec §2). */
 import { useLoaderData } from 'react-router';
+import { MEMBERS_PAGE_TITLE, membersPageDescription } from '#shared/page-head.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import { MemberGrid } from '../../components/member-grid.tsx';
 import { PageHead } from '../../components/page-head.tsx';
@@ -13,10 +14,7 @@ export function MembersPage() {
   const { options } = useSiteOptions();
   return (
     <>
-      <PageHead
-        title="Members"
-        description={options.title ? `The food trucks of ${options.title}.` : undefined}
-      />
+      <PageHead title={MEMBERS_PAGE_TITLE} description={membersPageDescription(options.title)} />
       <header className="page-header page-header--accent">
         <div className="container">
           <p className="eyebrow">The collective</p>

@@ -5,9 +5,13 @@
  */
 import { use } from 'react';
 import { useLoaderData } from 'react-router';
+import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { postPageTitle } from '#shared/page-head.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
+import { CurrentPostContext } from '../../blocks/block-context.ts';
 import { documentHasTitleBlock, PageRenderer } from '../../blocks/page-renderer.tsx';
+import { MemberCuisines, MemberLogo } from '../../blocks/post-identity.tsx';
 import '../../blocks/blocks.css';
 import { PageHead } from '../../components/page-head.tsx';
 import { usePostByUrl } from '../../content/posts.ts';
@@ -35,11 +39,11 @@ export function PostPage() {
   const loaded = useLoaderData() as { data: Post };
   const post = usePostByUrl(loaded.data.url, loaded);
   const document = hasContent(post.post_body) ? post.post_body : use(defaultDocumentOf(post));
-  const isHome = post.url === '/';
+  const isMember = post.post_type_id === POST_TYPE.member;
   return (
-    <>
+    <CurrentPostContext value={post}>
       <PageHead
-        title={isHome ? '' : post.attributes.title || post.title}
+        title={postPageTitle(post)}
         description={post.attributes.description}
         noIndex={post.no_index}
         noFollow={post.no_follow}
@@ -47,15 +51,17 @@ export function PostPage() {
       {documentHasTitleBlock(document) ? null : (
         <header className="page-header">
           <div className="container">
+            {isMember ? <MemberLogo member={post} logo={post.media.logo ?? null} /> : null}
             <h1>{post.title}</h1>
             {post.attributes.description ? (
               <p className="page-header__lead">{post.attributes.description}</p>
             ) : null}
+            {isMember ? <MemberCuisines member={post} /> : null}
           </div>
         </header>
       )}
       <PageRenderer document={document} />
-    </>
+    </CurrentPostContext>
   );
 }
 

@@ -1,10 +1,13 @@
 /**
  * The layout of the public site (the `public` and `default` layouts of spec §2): the domain's
- * look, skip link, header with menus, the page, footer.
+ * look, skip link, header with menus, the page, footer. The site's public options the BFF
+ * inlined into the page are SWR's fallback data here, so the first render already has the
+ * site's colours, menus and name (content/initial-site.ts).
  */
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AnalyticsTags } from './analytics-tags.tsx';
+import { SWRConfig } from 'swr';
+import { initialSite } from '../../content/initial-site.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SiteLook } from './site-look.tsx';
@@ -22,11 +25,12 @@ export function PageSkeleton() {
   );
 }
 
+const INITIAL = { fallback: initialSite().reads };
+
 export function SiteLayout() {
   return (
-    <>
+    <SWRConfig value={INITIAL}>
       <SiteLook />
-      <AnalyticsTags />
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -37,7 +41,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-    </>
+    </SWRConfig>
   );
 }
 

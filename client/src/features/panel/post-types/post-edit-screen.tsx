@@ -36,6 +36,7 @@ import { showErrorToast, showSuccessToast } from '../../../feedback/toasts.ts';
 import { isUnauthorized } from '../../../staff/api-action.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import { useSendToSignIn } from '../../../staff/staff-session.ts';
+import { CategorySelect } from './category-select.tsx';
 import { CuisineSelect } from './cuisine-select.tsx';
 import { postFormErrors } from './post-form-errors.ts';
 import {
@@ -231,6 +232,18 @@ function PostForm({ type, post }: { type: PostCollection; post: Post | undefined
                     maxRows={6}
                     maxLength={1000}
                     {...form.getInputProps('description')}
+                  />
+                );
+              }
+              if (field.kind === 'categories') {
+                return (
+                  <CategorySelect
+                    key={field.kind}
+                    label={field.label}
+                    description={field.hint}
+                    error={form.errors.categories as string | undefined}
+                    value={values.categories}
+                    onChange={(ids) => form.setFieldValue('categories', ids)}
                   />
                 );
               }

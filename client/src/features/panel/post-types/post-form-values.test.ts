@@ -7,6 +7,7 @@ import {
 import type { Post } from '#shared/schemas/content.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
 import {
+  API_FIELD_NAMES,
   bodyTextOf,
   bodyUpdate,
   emptyFormValues,
@@ -93,6 +94,7 @@ describe('post form values', () => {
       canonicalUrl: '',
       description: 'Tacos',
       cuisines: [3, 1],
+      categories: [],
       bodyText: '<p>Old</p>',
       no_index: false,
       no_follow: true,
@@ -160,6 +162,14 @@ describe('post form values', () => {
     const values = valuesFromPost(member(), members);
     expect(toDataUpdate(values, members).external_data).toEqual({ cuisines: [3, 1] });
     expect(toDataUpdate(values, pages).external_data).toBeUndefined();
+  });
+
+  it('sends the categories of a blog post, the field its declaration has', () => {
+    const values = { ...emptyFormValues(), title: 'Hello', url: '/blog/hello', categories: [2, 5] };
+    expect(toCreateBody(values, blog).external_data).toEqual({ categories: [2, 5] });
+    expect(toDataUpdate(values, blog).external_data).toEqual({ categories: [2, 5] });
+    expect(toDataUpdate(values, members).external_data).toEqual({ cuisines: [] });
+    expect(API_FIELD_NAMES['external_data.categories']).toBe('categories');
   });
 
   it('treats the editor’s empty paragraph as no text when comparing', () => {

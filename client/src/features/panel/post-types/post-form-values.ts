@@ -8,12 +8,13 @@
 import {
   type BodyTextBlock,
   fieldOfKind,
+  linksCategories,
   linksCuisines,
   type PostCollection,
 } from '#shared/collections/post-types.ts';
 import { POST_STATUS, type PostStatusId } from '#shared/ids/post-status.ts';
 import { PAGE_BLOCKS } from '#shared/page-blocks/block-declarations.ts';
-import type { Post } from '#shared/schemas/content.ts';
+import type { Post, PostExternalData } from '#shared/schemas/content.ts';
 import type { Block, PageDocument } from '#shared/schemas/page-document.ts';
 import type { PostCreateBody, PostDataUpdate } from '#shared/schemas/posts.ts';
 
@@ -25,6 +26,7 @@ export interface PostFormValues {
   canonicalUrl: string;
   description: string;
   cuisines: number[];
+  categories: number[];
   bodyText: string;
   no_index: boolean;
   no_follow: boolean;
@@ -40,6 +42,7 @@ export function emptyFormValues(): PostFormValues {
     canonicalUrl: '',
     description: '',
     cuisines: [],
+    categories: [],
     bodyText: '',
     no_index: false,
     no_follow: false,
@@ -105,11 +108,20 @@ export function valuesFromPost(post: Post, type: PostCollection): PostFormValues
     canonicalUrl: post.attributes?.url ?? '',
     description: post.attributes?.description ?? '',
     cuisines: [...(post.external_data?.cuisines ?? [])],
+    categories: [...(post.external_data?.categories ?? [])],
     bodyText: bodyField ? bodyTextOf(post.post_body, bodyField.block) : '',
     no_index: post.no_index,
     no_follow: post.no_follow,
     show_in_sitemap: post.show_in_sitemap,
   };
+}
+
+/** The taxonomy links the type declares fields for (`external_data`); undefined when it has none. */
+function externalDataOf(values: PostFormValues, type: PostCollection): PostExternalData | undefined {
+  const data: PostExternalData = {};
+  if (linksCuisines(type)) data.cuisines = values.cuisines;
+  if (linksCategories(type)) data.categories = values.categories;
+  return Object.keys(data).length > 0 ? data : undefined;
 }
 
 function attributesOf(values: PostFormValues) {
@@ -132,7 +144,8 @@ export function toCreateBody(values: PostFormValues, type: PostCollection): Post
     no_follow: values.no_follow,
     show_in_sitemap: values.show_in_sitemap,
   };
-  if (linksCuisines(type)) body.external_data = { cuisines: values.cuisines };
+  const externalData = externalDataOf(values, type);
+  if (externalData) body.external_data = externalData;
   if (bodyField) {
     body.post_body = withBodyText(
       undefined,
@@ -154,7 +167,8 @@ export function toDataUpdate(values: PostFormValues, type: PostCollection): Post
     no_follow: values.no_follow,
     show_in_sitemap: values.show_in_sitemap,
   };
-  if (linksCuisines(type)) update.external_data = { cuisines: values.cuisines };
+  const externalData = externalDataOf(values, type);
+  if (externalData) update.external_data = externalData;
   return update;
 }
 
@@ -189,5 +203,6 @@ export const API_FIELD_NAMES: Record<string, keyof PostFormValues> = {
   'attributes.url': 'canonicalUrl',
   'attributes.description': 'description',
   'external_data.cuisines': 'cuisines',
+  'external_data.categories': 'categories',
   post_body: 'bodyText',
 };

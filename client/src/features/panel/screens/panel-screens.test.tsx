@@ -29,7 +29,9 @@ describe('the panel screen registry', () => {
 
   it('hides everything from a user without a role, and the planned screens from everyone', () => {
     expect(panelNavigation([])).toEqual([]);
-    expect(links([ROLE.owner])).toEqual(links([ROLE.editor]));
+    // admins and owners see the site options too; nobody sees a planned screen
+    expect(links([ROLE.admin])).toEqual([...links([ROLE.editor]), '/panel/site-options']);
+    expect(links([ROLE.owner])).toEqual(links([ROLE.admin]));
   });
 
   it('declares every child of /panel of spec §2, each path once', () => {
@@ -70,7 +72,6 @@ describe('the panel screen registry', () => {
       'create-domain',
       'media',
       'profile',
-      'site-options',
       'submissions',
       'users',
       'users/:id',

@@ -5,6 +5,7 @@
  * not type-check. A planned screen answers "Page not found", as any unknown panel address does.
  */
 import {
+  IconAdjustments,
   IconChefHat,
   IconFileText,
   IconHelpCircle,
@@ -50,7 +51,10 @@ const FIXED_SCREENS: FixedScreenBindings = {
   taxonomy: { component: lazy(() => import('../taxonomy/taxonomy-screen.tsx')), icon: IconTags },
   media: PLANNED,
   submissions: PLANNED,
-  siteOptions: PLANNED,
+  siteOptions: {
+    component: lazy(() => import('../site-options/site-options-screen.tsx')),
+    icon: IconAdjustments,
+  },
   users: PLANNED,
   userCreate: PLANNED,
   user: PLANNED,

@@ -1,0 +1,176 @@
+/**
+ * The files of a media library copied to another host (a new domain made as a copy, issue 8),
+ * without ever leaving half a copy behind:
+ * 1. `stageLibraryCopy` copies the files into a staging folder of DATA_DIR/media (a dot folder:
+ *    never served, and on the same file system, so step 3 is a rename) — before the database
+ *    transaction, so the slow part holds no lock;
+ * 2. inside the transaction, `settle` makes the staged files exactly those of the media rows the
+ *    transaction copies (a row added meanwhile gets its files, a removed one loses them);
+ * 3. still inside it, as its last step, `publish` moves them to DATA_DIR/media/{host}/;
+ * 4. on any failure (of the transaction or of its commit) `discard` removes what this copy put on
+ *    disk, staged or published.
+ * Copies use copy-on-write clones where the file system has them (COPYFILE_FICLONE), real copies
+ * elsewhere. A file missing from the source (a library damaged by hand) is skipped, not fatal.
+ */
+import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { MEDIA_THUMBNAIL_DIR } from '#shared/media-url.ts';
+import { PRIVATE_DIR_MODE } from '../db/private-data-folder.ts';
+
+/** What a media row says about its files. */
+export interface MediaFileRow {
+  path: string;
+  hashed_name: string;
+  extension: string;
+  /** JSON text: the extensions of its files (`["webp","png"]`: the image and its thumbnail) */
+  extensions: string;
+}
+
+export interface LibraryCopy {
+  /** Makes the staged files exactly those of `rows`: copies the missing, removes the others. */
+  settle(rows: readonly MediaFileRow[]): Promise<void>;
+  /** Moves the staged files to the new host's folder. */
+  publish(): Promise<void>;
+  /** Removes everything this copy put on disk (staged or published); never throws. */
+  discard(): Promise<void>;
+  /** how many files are staged */
+  readonly fileCount: number;
+}
+
+const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+function isSafeRelative(path: string): boolean {
+  return path
+    .split('/')
+    .every((segment) => segment === '' || (SAFE_SEGMENT.test(segment) && segment !== '..'));
+}
+
+/** The files of one media row, relative to its host's folder (the image, other formats, the thumbnail). */
+export function mediaFilesOf(row: MediaFileRow): string[] {
+  if (!isSafeRelative(row.path) || !SAFE_SEGMENT.test(row.hashed_name)) return [];
+  let extensions: unknown = [];
+  try {
+    extensions = JSON.parse(row.extensions);
+  } catch {
+    // an unreadable list: the image and its thumbnail are still known
+  }
+  const files = new Set([`${row.path}${row.hashed_name}.${row.extension}`]);
+  for (const extension of Array.isArray(extensions) ? extensions : []) {
+    if (typeof extension !== 'string' || !SAFE_SEGMENT.test(extension)) continue;
+    // the PNG is the thumbnail, in its own folder (media-files.ts)
+    files.add(
+      extension === 'png' && row.extension !== 'png'
+        ? `${row.path}${MEDIA_THUMBNAIL_DIR}/${row.hashed_name}.png`
+        : `${row.path}${row.hashed_name}.${extension}`,
+    );
+  }
+  return [...files];
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every file under `dir`, relative to it. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+export async function stageLibraryCopy(
+  dataDir: string,
+  fromHost: string,
+  toHost: string,
+  rows: readonly MediaFileRow[],
+): Promise<LibraryCopy> {
+  const mediaRoot = join(dataDir, 'media');
+  const sourceDir = join(mediaRoot, fromHost);
+  const targetDir = join(mediaRoot, toHost);
+  const stagingDir = join(mediaRoot, `.copy-${toHost}-${randomBytes(6).toString('hex')}`);
+  await mkdir(stagingDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const staged = new Set<string>();
+  /** what `publish` put in place: the whole folder, or single files into a folder that was there */
+  let published: { folder: true } | { files: string[] } | undefined;
+
+  async function stage(file: string): Promise<void> {
+    const to = join(stagingDir, file);
+    await mkdir(dirname(to), { recursive: true, mode: PRIVATE_DIR_MODE });
+    try {
+      await copyFile(join(sourceDir, file), to, constants.COPYFILE_FICLONE);
+      staged.add(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+
+  async function stageAll(files: Iterable<string>): Promise<void> {
+    const list = [...files];
+    // a few at a time: quick, without opening hundreds of files at once
+    for (let start = 0; start < list.length; start += 16)
+      await Promise.all(list.slice(start, start + 16).map(stage));
+  }
+
+  const copy: LibraryCopy = {
+    get fileCount() {
+      return staged.size;
+    },
+
+    async settle(current) {
+      const wanted = new Set(current.flatMap(mediaFilesOf));
+      await stageAll([...wanted].filter((file) => !staged.has(file)));
+      for (const file of [...staged]) {
+        if (wanted.has(file)) continue;
+        await rm(join(stagingDir, file), { force: true });
+        staged.delete(file);
+      }
+    },
+
+    async publish() {
+      if (!(await exists(targetDir))) {
+        await rename(stagingDir, targetDir);
+        published = { folder: true };
+        return;
+      }
+      // files of an older site of the same host are still there: move ours in beside them
+      const moved: string[] = [];
+      published = { files: moved };
+      for (const file of await filesUnder(stagingDir)) {
+        const to = join(targetDir, file);
+        await mkdir(dirname(to), { recursive: true, mode: PRIVATE_DIR_MODE });
+        await rename(join(stagingDir, file), to);
+        moved.push(file);
+      }
+      await rm(stagingDir, { recursive: true, force: true });
+    },
+
+    async discard() {
+      try {
+        await rm(stagingDir, { recursive: true, force: true });
+        if (published && 'folder' in published) await rm(targetDir, { recursive: true, force: true });
+        else if (published) {
+          for (const file of published.files) await rm(join(targetDir, file), { force: true });
+          await rmdir(join(targetDir, 'library', MEDIA_THUMBNAIL_DIR)).catch(() => {});
+        }
+      } catch {
+        // best effort: a leftover file is harmless (no row points at it)
+      }
+    },
+  };
+
+  try {
+    await stageAll(new Set(rows.flatMap(mediaFilesOf)));
+  } catch (error) {
+    await copy.discard();
+    throw error;
+  }
+  return copy;
+}

@@ -1,0 +1,175 @@
+/**
+ * Blocks that know the post whose page they are on (block-context.ts): "More showcases" leaves
+ * the showcase being viewed out, a member's own page shows its logo and cuisines, a blog post its
+ * categories, and a blog list shows one category when told to.
+ */
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API } from '#shared/api-paths.ts';
+import { POST_TYPE, type PostTypeId } from '#shared/ids/post-types.ts';
+import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
+import type { Category, CuisineTag, Media, Post } from '#shared/schemas/content.ts';
+import type { PageDocument } from '#shared/schemas/page-document.ts';
+import { publishedPostsPath } from '../content/posts.ts';
+import { CurrentPostContext } from './block-context.ts';
+import { PageRenderer } from './page-renderer.tsx';
+
+function post(id: number, type: PostTypeId, title: string, extra: Partial<Post> = {}): Post {
+  return {
+    id,
+    _id: `p${id}`,
+    post_status_id: 2,
+    post_type_id: type,
+    url: `/p/${id}`,
+    title,
+    attributes: { title: '', url: '', description: '' },
+    media: {},
+    external_data: {},
+    post_body: { root: { props: {} }, content: [], zones: {} },
+    no_index: false,
+    no_follow: false,
+    show_in_sitemap: true,
+    position: id,
+    deleted: false,
+    created_at: `2026-01-0${id} 10:00:00`,
+    updated_at: `2026-01-0${id} 10:00:00`,
+    ...extra,
+  };
+}
+
+const doc = (...content: PageDocument['content']): PageDocument => ({
+  root: { props: {} },
+  content,
+  zones: {},
+});
+
+/** The page of `current` with these answers already read (no request is made). */
+function renderPage(current: Post | null, document: PageDocument, answers: Record<string, unknown>): void {
+  const fetcher = (key: string) => {
+    if (key in answers) return answers[key];
+    throw new Error(`unexpected read ${key}`);
+  };
+  const wrap = (children: ReactNode) => (
+    <SWRConfig value={{ provider: () => new Map(), fetcher, fallback: answers }}>
+      <MemoryRouter>
+        <CurrentPostContext value={current}>{children}</CurrentPostContext>
+      </MemoryRouter>
+    </SWRConfig>
+  );
+  render(wrap(<PageRenderer document={document} />));
+}
+
+afterEach(cleanup);
+
+describe('blocks on the page of a post', () => {
+  it('"More showcases" lists the other showcases, never the one being viewed', async () => {
+    const [a, b, c] = [
+      post(1, POST_TYPE.showcase, 'Wedding'),
+      post(2, POST_TYPE.showcase, 'Festival'),
+      post(3, POST_TYPE.showcase, 'Office'),
+    ];
+    const showcases = {
+      type: 'Showcases',
+      props: { ...BLOCK_DEFAULT_PROPS.Showcases, id: 's', title: 'More showcases', limit: 2 },
+    };
+    renderPage(a, doc(showcases), {
+      [publishedPostsPath({ type: POST_TYPE.showcase, limit: 3 })]: { data: [a, b, c] },
+    });
+    const section = (await screen.findByRole('heading', { name: 'More showcases' })).closest(
+      'section',
+    ) as HTMLElement;
+    const titles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual(['Festival', 'Office']);
+    cleanup();
+    renderPage(null, doc(showcases), {
+      [publishedPostsPath({ type: POST_TYPE.showcase, limit: 3 })]: { data: [a, b, c] },
+    });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Wedding',
+      'Festival',
+    ]);
+  });
+
+  it("a member's own page shows its logo and its cuisine tags in the opening hero", async () => {
+    const logo: Media = {
+      id: 7,
+      hashed_name: 'abc',
+      path: 'library/',
+      extensions: ['webp', 'png'],
+      extension: 'webp',
+      alt: '',
+      width: 160,
+      height: 160,
+    };
+    const tags: CuisineTag[] = [
+      { id: 1, title: 'Korean', icon_data: { id: 'bowl' } },
+      { id: 2, title: 'Fusion', icon_data: { id: 'x' } },
+    ];
+    const member = post(4, POST_TYPE.member, 'Seoul Wheels', {
+      media: { logo: 7, poster: null },
+      external_data: { cuisines: [2, 1] },
+    });
+    const hero = { type: 'Hero', props: { ...BLOCK_DEFAULT_PROPS.Hero, id: 'h', title: 'Seoul Wheels' } };
+    renderPage(member, doc(hero), { [API.mediaItem(7)]: { data: logo }, [API.cuisineTags]: { data: tags } });
+    const image = await screen.findByRole('img', { name: 'Seoul Wheels logo' });
+    expect(image.getAttribute('src')).toMatch(/\/media\/[^/]+\/library\/abc\.webp$/);
+    const cuisines = screen.getByRole('list', { name: 'Cuisines of Seoul Wheels' });
+    expect(
+      within(cuisines)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Fusion', 'Korean']);
+  });
+
+  it('a member without a logo shows its initials; a hero on another page shows no cuisines', async () => {
+    const member = post(4, POST_TYPE.member, 'Seoul Wheels', { external_data: { cuisines: [] } });
+    const hero = { type: 'Hero', props: { ...BLOCK_DEFAULT_PROPS.Hero, id: 'h', title: 'Seoul Wheels' } };
+    renderPage(member, doc(hero), {});
+    expect(document.body.querySelector('.member-logo .monogram')?.textContent).toBe('SW');
+    expect(screen.queryByRole('list')).toBeNull();
+    cleanup();
+    renderPage(post(5, POST_TYPE.page, 'About'), doc(hero), {});
+    expect(document.body.querySelector('.member-logo')).toBeNull();
+  });
+
+  it('a blog post shows its categories; a blog list shows one category, without the post being viewed', async () => {
+    const categories: Category[] = [
+      { id: 5, name: 'News' },
+      { id: 6, name: 'Recipes' },
+    ];
+    const viewed = post(1, POST_TYPE.blog, 'Opening day', { external_data: { categories: [6, 5] } });
+    const other = post(2, POST_TYPE.blog, 'Salsa 101', { external_data: { categories: [6] } });
+    const blogPost = {
+      type: 'BlogPost',
+      props: { ...BLOCK_DEFAULT_PROPS.BlogPost, id: 'b', title: 'Opening day' },
+    };
+    const list = {
+      type: 'BlogList',
+      props: { ...BLOCK_DEFAULT_PROPS.BlogList, id: 'l', title: 'More recipes', categoryId: 6 },
+    };
+    renderPage(viewed, doc(blogPost, list), {
+      [API.categories]: { data: categories },
+      [publishedPostsPath({ type: POST_TYPE.blog, category: 6 })]: { data: [viewed, other] },
+    });
+    const shown = await screen.findByRole('list', { name: 'Categories' });
+    expect(
+      within(shown)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Recipes', 'News']);
+    const section = screen.getByRole('heading', { name: 'More recipes' }).closest('section') as HTMLElement;
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Salsa 101']);
+    expect(publishedPostsPath({ type: POST_TYPE.blog, category: 6 })).toBe(
+      `${API.posts.published}?type=6&category=6`,
+    );
+  });
+});

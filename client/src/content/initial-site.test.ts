@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { API } from '#shared/api-paths.ts';
+import { initialSite, resetInitialSite, takeInitialRead } from './initial-site.ts';
+
+function writeBlock(text: string) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'initial-site';
+  block.textContent = text;
+  document.body.append(block);
+}
+
+describe('the public reads the BFF inlined into the page', () => {
+  afterEach(() => {
+    document.getElementById('initial-site')?.remove();
+    resetInitialSite();
+  });
+
+  it('reads the block once, escaped < included', () => {
+    writeBlock(
+      '{"reads":{"/api/options/options":{"title":"Taco \\u003c/script> Row"},"/api/posts/by-url?url=%2F":{"data":{"url":"/"}}},"analytics":true}',
+    );
+    expect(initialSite().analytics).toBe(true);
+    expect(initialSite().reads[API.options.options]).toEqual({ title: 'Taco </script> Row' });
+  });
+
+  it('gives an inlined read ahead out once', () => {
+    writeBlock('{"reads":{"/api/posts/by-url?url=%2F":{"data":{"url":"/"}}},"analytics":false}');
+    expect(takeInitialRead('/api/posts/by-url?url=%2F')).toEqual({ data: { url: '/' } });
+    expect(takeInitialRead('/api/posts/by-url?url=%2F')).toBeUndefined();
+    expect(takeInitialRead('/api/posts/by-url?url=%2Fother')).toBeUndefined();
+  });
+
+  it('is empty without a block or with a broken one', () => {
+    expect(initialSite()).toEqual({ reads: {}, analytics: false });
+    resetInitialSite();
+    writeBlock('{not json');
+    expect(initialSite()).toEqual({ reads: {}, analytics: false });
+  });
+});

@@ -1,0 +1,168 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Media } from '#shared/schemas/content.ts';
+import { MediaListAnswerSchema } from '#shared/schemas/media-requests.ts';
+import { swrFetcher } from '../../../http/api-client.ts';
+import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
+import { apiAnswer } from '../../../test-support/api-answers.ts';
+import { FakeXhr } from '../../../test-support/fake-xhr.ts';
+import { MediaPicker, type PickedMedia } from './media-picker.tsx';
+
+const item = (id: number, alt: string, name: string): Media => ({
+  id,
+  hashed_name: `h${id}`,
+  path: 'library/',
+  extensions: ['webp', 'png'],
+  extension: 'webp',
+  alt,
+  name,
+  width: 640,
+  height: 480,
+  url: `/media/localhost/library/h${id}.webp`,
+  thumbnail_url: `/media/localhost/library/thumbnails/h${id}.png`,
+});
+
+const LIBRARY = Array.from({ length: 30 }, (_, i) =>
+  item(30 - i, i === 1 ? '' : `Image ${30 - i}`, i === 0 ? 'logo.png' : `photo-${30 - i}.jpg`),
+);
+
+let reads: string[];
+
+beforeEach(() => {
+  reads = [];
+  FakeXhr.all = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      reads.push(`${url.pathname}${url.search}`);
+      const search = url.searchParams.get('search')?.toLowerCase();
+      const limit = Number(url.searchParams.get('limit'));
+      const offset = Number(url.searchParams.get('offset'));
+      const matching = LIBRARY.filter(
+        (m) =>
+          !search || m.alt.toLowerCase().includes(search) || (m.name ?? '').toLowerCase().includes(search),
+      );
+      return apiAnswer(MediaListAnswerSchema, {
+        data: matching.slice(offset, offset + limit),
+        meta: { total: matching.length, limit, offset },
+      });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPicker() {
+  const picked: PickedMedia[] = [];
+  const onClose = vi.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/panel/site-options',
+        element: (
+          <MediaPicker opened onClose={onClose} onPick={(m) => picked.push(m)} title="Choose the logo" />
+        ),
+      },
+    ],
+    { initialEntries: ['/panel/site-options'] },
+  );
+  render(
+    <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map(), dedupingInterval: 0 }}>
+      <StaffThemeProvider>
+        <RouterProvider router={router} />
+      </StaffThemeProvider>
+    </SWRConfig>,
+  );
+  return { picked, onClose };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Choose the logo' });
+
+describe('the media picker', () => {
+  it('shows the library with alt texts, searches it, pages it, and answers the chosen id and url', async () => {
+    const { picked, onClose } = renderPicker();
+    const images = await within(await screen.findByRole('dialog')).findByRole('list', { name: 'Images' });
+    expect(within(images).getAllByRole('button')).toHaveLength(12);
+    expect(within(images).getByText('Image 30')).toBeTruthy();
+    expect(within(images).getByText('No alt text')).toBeTruthy();
+    expect(within(dialog()).getByText('30 images')).toBeTruthy();
+    expect(reads[0]).toBe('/api/media?limit=12&offset=0');
+
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Page 3' }));
+    await within(dialog()).findByText('Image 6');
+    expect(reads).toContain('/api/media?limit=12&offset=24');
+
+    fireEvent.change(within(dialog()).getByRole('searchbox', { name: 'Search the library' }), {
+      target: { value: 'logo' },
+    });
+    await waitFor(() => expect(reads).toContain('/api/media?limit=12&offset=0&search=logo'));
+    const found = await within(dialog()).findByText('logo.png');
+    expect(within(dialog()).getByText('1 image matching “logo”')).toBeTruthy();
+
+    const use = within(dialog()).getByRole('button', { name: 'Use this image' });
+    expect(use.hasAttribute('disabled')).toBe(true);
+    const tile = found.closest('button') as HTMLButtonElement;
+    fireEvent.click(tile);
+    expect(tile.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(use);
+    expect(picked).toEqual([{ id: 30, url: '/media/localhost/library/h30.webp', alt: 'Image 30' }]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('uploads dropped images with a progress bar each, refuses a non-image, and uses the upload', async () => {
+    const { picked } = renderPicker();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Upload' }));
+    expect(within(dialog()).getByText('JPEG, PNG, WebP, GIF or AVIF, at most 20 MB each.')).toBeTruthy();
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: /Alt text/ }), {
+      target: { value: 'Our new logo' },
+    });
+    const zone = within(dialog()).getByTestId('media-dropzone');
+    const files = [
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      new File([new Uint8Array(2048)], 'logo.png', { type: 'image/png' }),
+    ];
+    await act(async () => {
+      fireEvent.drop(zone, { dataTransfer: { files, types: ['Files'] } });
+    });
+    const uploads = within(dialog()).getByRole('list', { name: 'Uploads' });
+    expect(within(uploads).getByRole('alert').textContent).toBe(
+      '“notes.txt” is not an image. Choose a JPEG, PNG, WebP, GIF or AVIF file.',
+    );
+    expect(FakeXhr.all).toHaveLength(1);
+    const xhr = FakeXhr.last as FakeXhr;
+    expect(xhr.body?.get('alt')).toBe('Our new logo');
+    await act(async () => xhr.progress(1024, 2048));
+    const bar = within(uploads).getByRole('progressbar', { name: 'Upload of logo.png' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    expect(within(uploads).getByText('Uploading, 50 %')).toBeTruthy();
+    await act(async () => xhr.answer(201, { data: item(31, 'Our new logo', 'logo.png') }));
+    expect(within(uploads).getByText('Uploaded')).toBeTruthy();
+    fireEvent.click(within(uploads).getByRole('button', { name: 'Use this image' }));
+    expect(picked).toEqual([{ id: 31, url: '/media/localhost/library/h31.webp', alt: 'Our new logo' }]);
+  });
+
+  it('shows the API’s message when it refuses an upload', async () => {
+    renderPicker();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Upload' }));
+    await act(async () => {
+      fireEvent.drop(within(dialog()).getByTestId('media-dropzone'), {
+        dataTransfer: { files: [new File(['x'], 'fake.jpg', { type: 'image/jpeg' })], types: ['Files'] },
+      });
+    });
+    await act(async () =>
+      (FakeXhr.last as FakeXhr).answer(400, {
+        statusCode: 400,
+        message: 'The file is not an image we can read',
+        errors: { file: ['The file is not an image we can read'] },
+      }),
+    );
+    expect(within(dialog()).getByRole('alert').textContent).toBe('The file is not an image we can read');
+  });
+});

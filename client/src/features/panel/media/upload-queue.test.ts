@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '#shared/limits.ts';
+import type { Media } from '#shared/schemas/content.ts';
+import { ApiRequestError } from '../../../http/api-client.ts';
+import { createUploadQueue, type UploadFn, type UploadItem } from './upload-queue.ts';
+
+const media = (id: number, alt = ''): Media => ({
+  id,
+  hashed_name: `h${id}`,
+  path: 'library/',
+  extensions: ['webp', 'png'],
+  extension: 'webp',
+  alt,
+  width: 10,
+  height: 10,
+  url: `/media/localhost/library/h${id}.webp`,
+  thumbnail_url: `/media/localhost/library/thumbnails/h${id}.png`,
+});
+
+const image = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+
+function withLog(upload: UploadFn) {
+  const snapshots: (readonly UploadItem[])[] = [];
+  const uploaded: Media[] = [];
+  const onUnauthorized = vi.fn();
+  const queue = createUploadQueue({
+    upload,
+    onChange: (items) => snapshots.push(items),
+    onUploaded: (m) => uploaded.push(m),
+    onUnauthorized,
+  });
+  return { queue, snapshots, uploaded, onUnauthorized };
+}
+
+describe('the upload queue', () => {
+  it('sends files one after the other, each with its progress, and hands back what was stored', async () => {
+    let running = 0;
+    let most = 0;
+    const sent: { name: string; alt: string }[] = [];
+    const { queue, snapshots, uploaded } = withLog(async (file, alt, { onProgress }) => {
+      running += 1;
+      most = Math.max(most, running);
+      sent.push({ name: file.name, alt });
+      onProgress(0.25);
+      await new Promise((r) => setTimeout(r, 5));
+      onProgress(0.9);
+      running -= 1;
+      return media(sent.length, alt);
+    });
+    await queue.add([image('a.jpg'), image('b.jpg')], '  Our truck ');
+    expect(most).toBe(1);
+    expect(sent).toEqual([
+      { name: 'a.jpg', alt: 'Our truck' },
+      { name: 'b.jpg', alt: 'Our truck' },
+    ]);
+    expect(uploaded.map((m) => m.id)).toEqual([1, 2]);
+    expect(queue.items().map((i) => [i.name, i.status, i.progress])).toEqual([
+      ['a.jpg', 'done', 1],
+      ['b.jpg', 'done', 1],
+    ]);
+    // b waited while a was sent, and a's bar moved through 25 % and 90 %
+    const aProgress = snapshots.map((s) => s[0]?.progress);
+    expect(aProgress).toEqual(expect.arrayContaining([0.25, 0.9]));
+    expect(snapshots.some((s) => s[0]?.status === 'uploading' && s[1]?.status === 'waiting')).toBe(true);
+  });
+
+  it('refuses a file that is not an image or too large without sending it', async () => {
+    const upload = vi.fn<UploadFn>(async () => media(1));
+    const { queue } = withLog(upload);
+    await queue.add([
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      image('huge.jpg', MAX_UPLOAD_BYTES + 1),
+      image('ok.jpg'),
+    ]);
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(queue.items().map((i) => [i.name, i.status, i.error])).toEqual([
+      ['notes.txt', 'failed', '“notes.txt” is not an image. Choose a JPEG, PNG, WebP, GIF or AVIF file.'],
+      ['huge.jpg', 'failed', '“huge.jpg” is larger than 20 MB, the most the media library takes.'],
+      ['ok.jpg', 'done', undefined],
+    ]);
+  });
+
+  it('shows the API’s message of a refused upload and goes on with the next', async () => {
+    const { queue, onUnauthorized } = withLog(async (file) => {
+      if (file.name === 'bad.jpg') {
+        throw new ApiRequestError(400, {
+          statusCode: 400,
+          message: 'The file is not an image we can read',
+          errors: { file: ['The file is not an image we can read'] },
+        });
+      }
+      if (file.name === 'late.jpg') throw new ApiRequestError(401, { statusCode: 401, message: 'Sign in' });
+      return media(9);
+    });
+    await queue.add([image('bad.jpg'), image('good.jpg'), image('late.jpg')]);
+    expect(queue.items().map((i) => [i.status, i.error])).toEqual([
+      ['failed', 'The file is not an image we can read'],
+      ['done', undefined],
+      ['failed', 'Sign in'],
+    ]);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels a waiting upload, and a running one through its signal', async () => {
+    const { queue } = withLog(
+      (_file, _alt, { signal }) =>
+        new Promise<Media>((_resolve, reject) => {
+          signal.addEventListener('abort', () => reject(new DOMException('stop', 'AbortError')));
+        }),
+    );
+    const done = queue.add([image('a.jpg'), image('b.jpg')]);
+    await Promise.resolve();
+    const [a, b] = queue.items() as [UploadItem, UploadItem];
+    queue.cancel(b.key);
+    queue.cancel(a.key);
+    await done;
+    expect(queue.items().map((i) => i.status)).toEqual(['cancelled', 'cancelled']);
+    queue.clearEnded();
+    expect(queue.items()).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The upload queue (upload-queue.ts) bound to a component: its rows as state, the library's pages
+ * read again after each upload, a 401 sent to sign-in, and every upload stopped on unmount.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { Media } from '#shared/schemas/content.ts';
+import { useSendToSignIn } from '../../../staff/staff-session.ts';
+import { isMediaPageKey, uploadMedia } from './media-requests.ts';
+import { createUploadQueue, type UploadItem } from './upload-queue.ts';
+
+export function useUploads(onUploaded?: (media: Media) => void) {
+  const [items, setItems] = useState<readonly UploadItem[]>([]);
+  const { mutate } = useSWRConfig();
+  const sendToSignIn = useSendToSignIn();
+  const callbacks = useRef({ onUploaded, mutate, sendToSignIn });
+  callbacks.current = { onUploaded, mutate, sendToSignIn };
+  const [queue] = useState(() =>
+    createUploadQueue({
+      upload: uploadMedia,
+      onChange: setItems,
+      onUploaded: (media) => {
+        void callbacks.current.mutate(isMediaPageKey);
+        callbacks.current.onUploaded?.(media);
+      },
+      onUnauthorized: () => callbacks.current.sendToSignIn(),
+    }),
+  );
+  useEffect(() => () => queue.dispose(), [queue]);
+  return { items, queue };
+}

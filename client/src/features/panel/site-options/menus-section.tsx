@@ -1,0 +1,127 @@
+/**
+ * Menus: the header (items with one level of links under them: the dropdowns) and the footer
+ * (links), each a sortable list; links to the domain's published posts or to other addresses.
+ * Saved together with `PUT /api/options/menus`; the API's errors land on the items' fields.
+ */
+import { SimpleGrid } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { API } from '#shared/api-paths.ts';
+import { ROUTES } from '#shared/routes.ts';
+import type { Post } from '#shared/schemas/content.ts';
+import type { MenuBody } from '#shared/schemas/domain-options.ts';
+import { useReportDirty } from './dirty-sections.ts';
+import { MenuEditor, type PageChoice } from './menu-editor.tsx';
+import {
+  type MenuErrors,
+  type MenuTree,
+  menuErrorsOf,
+  menuTreeOf,
+  sameMenus,
+  toMenusRequest,
+  validateMenus,
+} from './menu-tree.ts';
+import { useSectionSave } from './section-save.ts';
+import { SectionForm, SectionLoading } from './section-shell.tsx';
+import { saveMenus } from './site-options-requests.ts';
+
+/** Published posts of every type, at most 500 (spec §9's full-list limit). */
+export const PUBLISHED_PAGES_PATH = `${API.posts.published}?limit=500`;
+
+/** The pages a menu can link to: the members list, then every published post by title. */
+export function pageChoices(posts: readonly Pick<Post, 'url' | 'title'>[]): PageChoice[] {
+  const choices = posts
+    .filter((post) => post.url && post.title)
+    .map((post) => ({ url: post.url, title: post.url === ROUTES.home ? `${post.title} (home)` : post.title }))
+    .sort((a, b) =>
+      a.url === ROUTES.home ? -1 : b.url === ROUTES.home ? 1 : a.title.localeCompare(b.title),
+    );
+  if (!choices.some((c) => c.url === ROUTES.members)) {
+    choices.splice(choices[0]?.url === ROUTES.home ? 1 : 0, 0, { url: ROUTES.members, title: 'All members' });
+  }
+  return choices;
+}
+
+export function MenusSection() {
+  const { data, error, mutate } = useSWR<{ menuBody: MenuBody }>(API.options.menus);
+  if (!data) return <SectionLoading error={error} what="menus" />;
+  return <MenusForm body={data.menuBody} onSaved={(next) => void mutate(next, { revalidate: false })} />;
+}
+
+function MenusForm({ body, onSaved }: { body: MenuBody; onSaved: (next: { menuBody: MenuBody }) => void }) {
+  const [saved, setSaved] = useState<MenuTree>(() => menuTreeOf(body));
+  const [tree, setTree] = useState<MenuTree>(saved);
+  const [errors, setErrors] = useState<MenuErrors>({});
+  const posts = useSWR<{ data: Post[] }>(PUBLISHED_PAGES_PATH).data?.data;
+  const pages = useMemo(() => pageChoices(posts ?? []), [posts]);
+  const dirty = !sameMenus(tree, saved);
+  useReportDirty('menus', dirty);
+  const save = useSectionSave();
+  const [busy, setBusy] = useState(false);
+
+  const change = (next: MenuTree, touched?: string) => {
+    setTree(next);
+    if (touched && errors[touched]) {
+      const { [touched]: _, ...rest } = errors;
+      setErrors(rest);
+    }
+  };
+
+  const submit = async () => {
+    const local = validateMenus(tree);
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setBusy(true);
+    const sent = tree;
+    const result = await save(() => saveMenus(toMenusRequest(sent)), {
+      success: 'Menus saved',
+      section: 'Menus',
+      fieldErrors: (apiErrors) => menuErrorsOf(sent, apiErrors),
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setErrors(result.fields);
+      return;
+    }
+    const next = menuTreeOf(result.value.menuBody);
+    setSaved(next);
+    setTree(next);
+    onSaved(result.value);
+  };
+
+  return (
+    <SectionForm
+      title="Menus"
+      description="The links in the site's header and footer. Drag an item by its handle to move it."
+      dirty={dirty}
+      busy={busy}
+      onSubmit={() => void submit()}
+      onDiscard={() => {
+        setTree(saved);
+        setErrors({});
+      }}
+      saveLabel="Save menus"
+    >
+      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="xl">
+        <MenuEditor
+          menu="header"
+          title="Header"
+          description="An item with links under it opens them as a dropdown (one level)."
+          tree={tree}
+          errors={errors}
+          pages={pages}
+          onChange={change}
+        />
+        <MenuEditor
+          menu="footer"
+          title="Footer"
+          description="A flat list of links."
+          tree={tree}
+          errors={errors}
+          pages={pages}
+          onChange={change}
+        />
+      </SimpleGrid>
+    </SectionForm>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * SEO: the site's title and description for search engines (spec §3; the description is also the
+ * default of pages without their own), the page title template and the default share image.
+ * A preview shows a search result as the settings make it.
+ */
+import {
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  useComputedColorScheme,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { API } from '#shared/api-paths.ts';
+import { PAGE_TITLE_TEMPLATE } from '#shared/limits.ts';
+import type { DomainOptions, SeoParams } from '#shared/schemas/domain-options.ts';
+import { MediaField } from '../media/media-field.tsx';
+import { sameValues, useReportDirty } from './dirty-sections.ts';
+import { errorsOnFields, useSectionSave } from './section-save.ts';
+import { SectionForm, SectionLoading } from './section-shell.tsx';
+import { exampleTitle, type SeoFormValues, seoFormValues, toSeoRequest, validateSeo } from './seo-form.ts';
+import { saveSeo } from './site-options-requests.ts';
+
+const FIELD_NAMES = ['title', 'description', 'title_template', 'share_image'];
+
+export function SeoSection() {
+  const { data, error, mutate } = useSWR<SeoParams>(API.options.seo);
+  if (!data) return <SectionLoading error={error} what="SEO settings" />;
+  return <SeoForm seo={data} onSaved={(next) => void mutate(next, { revalidate: false })} />;
+}
+
+function SearchResultPreview({ values, siteName }: { values: SeoFormValues; siteName: string }) {
+  const scheme = useComputedColorScheme('light');
+  const host = typeof location === 'undefined' ? 'example.com' : location.host;
+  return (
+    <Paper withBorder p="md" radius="md" aria-label="How a search result may look" role="group">
+      <Text size="xs" c="dimmed">
+        {host} › about
+      </Text>
+      <Text
+        size="lg"
+        c={scheme === 'dark' ? 'blue.3' : 'blue.8'}
+        fw={500}
+        lineClamp={1}
+        data-testid="seo-preview-title"
+      >
+        {exampleTitle(values, 'About us', siteName)}
+      </Text>
+      <Text size="sm" lineClamp={2}>
+        {values.description.trim() || 'Without a description, search engines pick a passage of the page.'}
+      </Text>
+    </Paper>
+  );
+}
+
+function SeoForm({ seo, onSaved }: { seo: SeoParams; onSaved: (next: SeoParams) => void }) {
+  const [saved, setSaved] = useState(() => seoFormValues(seo));
+  const form = useForm<SeoFormValues>({ mode: 'controlled', initialValues: saved });
+  const values = form.getValues();
+  const dirty = !sameValues(toSeoRequest(values), toSeoRequest(saved));
+  useReportDirty('seo', dirty);
+  const save = useSectionSave();
+  const [busy, setBusy] = useState(false);
+  const siteName = useSWR<DomainOptions>(API.options.options).data?.title ?? '';
+
+  const submit = async () => {
+    form.clearErrors();
+    const local = validateSeo(values);
+    if (Object.keys(local).length > 0) {
+      form.setErrors(local);
+      return;
+    }
+    setBusy(true);
+    const result = await save(() => saveSeo(toSeoRequest(values)), {
+      success: 'SEO settings saved',
+      section: 'SEO settings',
+      fieldErrors: (errors) => errorsOnFields(errors, FIELD_NAMES),
+    });
+    setBusy(false);
+    if (!result.ok) {
+      form.setErrors(
+        Object.fromEntries(
+          Object.entries(result.fields).map(([k, v]) => [
+            k,
+            k === 'title_template' && v.includes('pattern')
+              ? 'Put %s where the page’s title goes (one line)'
+              : v,
+          ]),
+        ),
+      );
+      return;
+    }
+    const next = seoFormValues(result.value);
+    setSaved(next);
+    form.setValues(next);
+    onSaved(result.value);
+  };
+
+  return (
+    <SectionForm
+      title="SEO"
+      description="What search engines and link previews show for the site."
+      dirty={dirty}
+      busy={busy}
+      onSubmit={() => void submit()}
+      onDiscard={() => {
+        form.setValues(saved);
+        form.clearErrors();
+      }}
+      saveLabel="Save SEO settings"
+    >
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
+        <Stack gap="md">
+          <TextInput
+            label="Title for search engines"
+            description="The home page's title in search results"
+            maxLength={200}
+            {...form.getInputProps('title')}
+          />
+          <Textarea
+            label="Description"
+            description="The site's summary, and the default description of every page without its own"
+            autosize
+            minRows={3}
+            maxLength={500}
+            {...form.getInputProps('description')}
+          />
+          <TextInput
+            label="Page title template"
+            description={`%s is the page's title, {site name} the site's. Empty: ${PAGE_TITLE_TEMPLATE}`}
+            placeholder={PAGE_TITLE_TEMPLATE}
+            maxLength={200}
+            {...form.getInputProps('title_template')}
+          />
+          <MediaField
+            label="Share image"
+            description="Shown when a page without an image of its own is shared (1200 × 630 works best)"
+            value={values.share_image}
+            onChange={(choice) => form.setFieldValue('share_image', choice)}
+            error={form.errors.share_image as string | undefined}
+          />
+        </Stack>
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            Preview
+          </Title>
+          <SearchResultPreview values={values} siteName={siteName} />
+        </Stack>
+      </SimpleGrid>
+    </SectionForm>
+  );
+}

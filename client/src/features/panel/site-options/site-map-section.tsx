@@ -1,0 +1,165 @@
+/**
+ * Site map: which post types `/sitemap.xml` lists (`PUT /api/options/site-map`), and the pages it
+ * lists now (`GET /api/sitemap`: published, not deleted, shown in the sitemap, not no-index, of the
+ * chosen types, with a title and an address — spec §5).
+ */
+import { Anchor, Checkbox, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { API } from '#shared/api-paths.ts';
+import { POST_COLLECTIONS } from '#shared/collections/post-types.ts';
+import type { SiteMapSettings } from '#shared/schemas/options-requests.ts';
+import type { SitemapEntry } from '#shared/schemas/sitemap.ts';
+import { formatApiDate } from '../shell/format-date.ts';
+import { sameValues, useReportDirty } from './dirty-sections.ts';
+import { errorsOnFields, useSectionSave } from './section-save.ts';
+import { SectionForm, SectionLoading } from './section-shell.tsx';
+import { type SiteMapFormValues, siteMapFormValues, toSiteMapRequest } from './site-map-form.ts';
+import { saveSiteMap } from './site-options-requests.ts';
+
+export function SiteMapSection() {
+  const { data, error, mutate } = useSWR<SiteMapSettings>(API.options.siteMap);
+  const sitemap = useSWR<{ data: SitemapEntry[] }>(API.sitemap);
+  if (!data) return <SectionLoading error={error} what="site map settings" />;
+  return (
+    <SiteMapForm
+      settings={data}
+      entries={sitemap.data?.data}
+      onSaved={(next) => {
+        void mutate(next, { revalidate: false });
+        void sitemap.mutate();
+      }}
+    />
+  );
+}
+
+function SiteMapForm({
+  settings,
+  entries,
+  onSaved,
+}: {
+  settings: SiteMapSettings;
+  entries: SitemapEntry[] | undefined;
+  onSaved: (next: SiteMapSettings) => void;
+}) {
+  const [saved, setSaved] = useState(() => siteMapFormValues(settings));
+  const form = useForm<SiteMapFormValues>({ mode: 'controlled', initialValues: saved });
+  const values = form.getValues();
+  const dirty = !sameValues(toSiteMapRequest(values), toSiteMapRequest(saved));
+  useReportDirty('site-map', dirty);
+  const save = useSectionSave();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    form.clearErrors();
+    setBusy(true);
+    const result = await save(() => saveSiteMap(toSiteMapRequest(values)), {
+      success: 'Site map saved',
+      section: 'Site map',
+      fieldErrors: (errors) =>
+        errorsOnFields(
+          Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.split('.')[0] ?? k, v])),
+          ['post_type_ids'],
+        ),
+    });
+    setBusy(false);
+    if (!result.ok) {
+      form.setErrors(result.fields);
+      return;
+    }
+    const next = siteMapFormValues(result.value);
+    setSaved(next);
+    form.setValues(next);
+    onSaved(result.value);
+  };
+
+  return (
+    <SectionForm
+      title="Site map"
+      description={
+        <>
+          What{' '}
+          <Anchor href="/sitemap.xml" target="_blank" rel="noopener" size="sm" underline="always">
+            /sitemap.xml
+          </Anchor>{' '}
+          tells search engines: published pages of the chosen kinds that are not hidden from them.
+        </>
+      }
+      dirty={dirty}
+      busy={busy}
+      onSubmit={() => void submit()}
+      onDiscard={() => form.setValues(saved)}
+      saveLabel="Save site map"
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Checkbox.Group
+          label="Listed kinds of pages"
+          description="A page can also leave the site map by itself (its “List in the sitemap” box)"
+          {...form.getInputProps('post_type_ids')}
+        >
+          <Stack gap="xs" mt="xs">
+            {POST_COLLECTIONS.map((collection) => (
+              <Checkbox
+                key={collection.postType}
+                value={String(collection.postType)}
+                label={collection.labels.plural}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Title order={3} size="h5">
+              Listed now
+            </Title>
+            {entries ? (
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {entries.length === 1 ? '1 page' : `${entries.length} pages`}
+                {dirty ? ' (as saved)' : ''}
+              </Text>
+            ) : null}
+          </Group>
+          {entries === undefined ? (
+            <Text size="sm" c="dimmed">
+              Reading the site map…
+            </Text>
+          ) : null}
+          {entries && entries.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No page is listed.
+            </Text>
+          ) : null}
+          {entries && entries.length > 0 ? (
+            <ScrollArea.Autosize
+              mah={340}
+              type="auto"
+              viewportProps={{ tabIndex: 0, 'aria-label': 'Pages in the site map, scrollable' }}
+            >
+              <Table verticalSpacing={4} aria-label="Pages in the site map" data-testid="sitemap-entries">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Address</Table.Th>
+                    <Table.Th>Changed</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {entries.map((entry) => (
+                    <Table.Tr key={entry.url}>
+                      <Table.Td style={{ wordBreak: 'break-all' }}>{entry.url}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Text size="xs" c="dimmed">
+                          {formatApiDate(entry.updated_at)}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea.Autosize>
+          ) : null}
+        </Stack>
+      </SimpleGrid>
+    </SectionForm>
+  );
+}

@@ -1,0 +1,552 @@
+/**
+ * What a crawler or a link preview gets from the BFF, through a real BFF in front of a recording
+ * upstream that answers like the content API: the head written into index.html (title,
+ * description, canonical, robots, Open Graph, Twitter card, favicon), the 404 status of a url
+ * without a page, the inlined public options, the site map and robots.txt per host, the per-site
+ * CSP of documents, and the cache with its invalidation by writes.
+ */
+import type { ServerResponse } from 'node:http';
+import t from 'tap';
+import { API } from '#shared/api-paths.ts';
+import { INITIAL_SITE_ELEMENT_ID, type InitialSite, postByUrlPath } from '#shared/initial-site.ts';
+import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
+import { startProxyPair } from '../test-support/bff-harness.ts';
+import { json, type RecordedRequest } from '../test-support/recording-upstream.ts';
+import { call } from '../test-support/test-client.ts';
+
+interface FakeSite {
+  title: string;
+  fav_icon: string | null;
+  seo: { title: string; description: string; share_image?: string; title_template?: string };
+  posts: Record<string, Record<string, unknown>>;
+  analytics: Partial<AnalyticsItem>[];
+  sitemap: { url: string; updated_at: string }[];
+}
+
+function post(url: string, fields: Record<string, unknown> = {}) {
+  return {
+    id: 1,
+    _id: `p${url}`,
+    post_status_id: 2,
+    post_type_id: 1,
+    url,
+    title: `Title of ${url}`,
+    attributes: { title: '', url: '', description: '' },
+    media: {},
+    external_data: {},
+    post_body: { root: { props: {} }, content: [], zones: {} },
+    no_index: false,
+    no_follow: false,
+    show_in_sitemap: true,
+    position: 0,
+    deleted: false,
+    created_at: '2026-11-01 10:00:00',
+    updated_at: '2026-11-02 11:30:00',
+    ...fields,
+  };
+}
+
+function analyticsItem(fields: Partial<AnalyticsItem>): AnalyticsItem {
+  return {
+    id: 1,
+    type: 'script',
+    src: null,
+    custom_id: null,
+    async: false,
+    defer: false,
+    tag_position: 'head',
+    code: null,
+    name: null,
+    content: null,
+    content_type: null,
+    external_analytics: false,
+    external_analytics_type: null,
+    ...fields,
+  };
+}
+
+type DemoSites = { localhost: FakeSite; 'tacos.localhost': FakeSite };
+
+function demoSites(): DemoSites {
+  return {
+    localhost: {
+      title: 'Taco Row',
+      fav_icon: '/media/localhost/library/icon.webp',
+      seo: { title: 'Taco Row SEO', description: 'Street food, parked together.' },
+      posts: {
+        '/': post('/', { title: 'Home' }),
+        '/about': post('/about', {
+          title: 'About us',
+          attributes: { title: 'Who we are', url: '', description: 'Ten trucks & one "lot".' },
+          media: { poster: 7 },
+        }),
+        '/hidden': post('/hidden', {
+          no_index: true,
+          no_follow: true,
+          attributes: { title: '', url: 'https://canonical.example/elsewhere', description: '' },
+        }),
+        '/hostile': post('/hostile', {
+          title: '</title><script>alert(1)</script>',
+          attributes: {
+            title: '',
+            url: 'javascript:alert(1)',
+            description: '"><img src=x onerror=alert(1)> $& $1',
+          },
+        }),
+        '/news/brisket': post('/news/brisket', {
+          post_type_id: 6,
+          attributes: { title: '', url: '/about', description: '' },
+        }),
+      },
+      analytics: [],
+      sitemap: [
+        { url: '/', updated_at: '2026-11-02 11:30:00' },
+        { url: '/about', updated_at: '2026-11-20T08:00:00.000Z' },
+        { url: '/bad url', updated_at: 'x' },
+      ],
+    },
+    'tacos.localhost': {
+      title: 'Tacos',
+      fav_icon: null,
+      seo: {
+        title: '',
+        description: '',
+        share_image: 'https://cdn.example/share.png',
+        title_template: '{site name} · %s',
+      },
+      posts: { '/': post('/', { title: 'Tacos home' }), '/menu': post('/menu', { title: 'Menu' }) },
+      analytics: [],
+      sitemap: [{ url: '/menu', updated_at: '2026-10-01 00:00:00' }],
+    },
+  };
+}
+
+function fakeApi(sites: DemoSites) {
+  return (req: RecordedRequest, res: ServerResponse) => {
+    const site = (sites as Record<string, FakeSite | undefined>)[String(req.headers['x-forwarded-for'])];
+    if (!site) return json(res, 404, { statusCode: 404, message: 'Unknown site' });
+    const url = new URL(req.url, 'http://upstream');
+    if (req.method !== 'GET') return json(res, 200, { data: {} });
+    switch (url.pathname) {
+      case API.options.options:
+        return json(res, 200, { title: site.title, fav_icon: site.fav_icon, logo: null, address: '' });
+      case API.options.colors:
+        return json(res, 200, [{ id: 1, domain_color_type_id: 4, code: '#123456' }]);
+      case API.options.menus:
+        return json(res, 200, {
+          menuBody: { header: [{ text: '</script><b>', url: '/', type: 'VLink', uuid: 'a' }], footer: [] },
+        });
+      case API.options.socials:
+        return json(res, 200, []);
+      case API.options.seo:
+        return json(res, 200, site.seo);
+      case API.options.errorPage:
+        return json(res, 200, { domainErrorPage: { title: 'Oops' }, members: [] });
+      case API.analytics:
+        return json(res, 200, { data: site.analytics.map(analyticsItem) });
+      case API.posts.byUrl: {
+        const path = url.searchParams.get('url') ?? '';
+        const found = site.posts[path];
+        return found
+          ? json(res, 200, { data: found })
+          : json(res, 404, { statusCode: 404, message: 'Not found' });
+      }
+      case API.mediaItem(7):
+        return json(res, 200, {
+          data: {
+            id: 7,
+            url: '/media/localhost/library/poster.webp',
+            width: 1200,
+            height: 630,
+            alt: 'A truck',
+          },
+        });
+      case API.sitemap:
+        return json(res, 200, { data: site.sitemap });
+      default:
+        return json(res, 404, { statusCode: 404, message: 'Not found' });
+    }
+  };
+}
+
+/** The attributes of the tags of a document matching a simple selector (name="…" or property="…"). */
+function metaContent(html: string, attribute: 'name' | 'property', value: string): string[] {
+  const found: string[] = [];
+  for (const tag of html.match(/<meta [^>]*>/g) ?? []) {
+    if (!tag.includes(` ${attribute}="${value}"`)) continue;
+    found.push(/ content="([^"]*)"/.exec(tag)?.[1] ?? '');
+  }
+  return found;
+}
+
+function initialSite(html: string): InitialSite {
+  const match = new RegExp(
+    `<script type="application/json" id="${INITIAL_SITE_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  if (!match?.[1]) throw new Error('no initial-site block');
+  return JSON.parse(match[1]) as InitialSite;
+}
+
+t.test(
+  'a public page carries its own head; the tags the SPA renders too are marked to be replaced',
+  async (t) => {
+    const { bff } = await startProxyPair(t, fakeApi(demoSites()));
+    const page = await call(bff.url, '/about?utm=x', { host: 'localhost:3000' });
+    t.equal(page.status, 200);
+    t.equal(page.headers['cache-control'], 'no-cache');
+    const doc = page.text;
+    t.match(
+      doc,
+      /<title data-page-head="replaced">Who we are \| Taco Row<\/title>/,
+      'the SEO title through the template',
+    );
+    t.equal((doc.match(/<title/g) ?? []).length, 1, 'one title');
+    t.same(metaContent(doc, 'name', 'description'), ['Ten trucks &amp; one &quot;lot&quot;.'], 'escaped');
+    t.same(metaContent(doc, 'name', 'robots'), [], 'an indexable page says nothing');
+    t.match(
+      doc,
+      '<link rel="canonical" href="http://localhost:3000/about" data-page-head>',
+      'self canonical',
+    );
+    t.same(metaContent(doc, 'property', 'og:title'), ['Who we are']);
+    t.same(metaContent(doc, 'property', 'og:url'), ['http://localhost:3000/about']);
+    t.same(metaContent(doc, 'property', 'og:site_name'), ['Taco Row']);
+    t.same(metaContent(doc, 'property', 'og:type'), ['website']);
+    t.same(metaContent(doc, 'property', 'og:image'), [
+      'http://localhost:3000/media/localhost/library/poster.webp',
+    ]);
+    t.same(metaContent(doc, 'property', 'og:image:width'), ['1200']);
+    t.same(metaContent(doc, 'property', 'og:image:alt'), ['A truck']);
+    t.same(metaContent(doc, 'name', 'twitter:card'), ['summary_large_image']);
+    t.match(
+      doc,
+      '<link rel="icon" href="/media/localhost/library/icon.webp" data-page-head="replaced">',
+      'the favicon replaces the placeholder',
+    );
+    t.notMatch(doc, 'href="data:,"');
+    t.match(doc, /<\/title>[\s\S]*<meta name="description"[\s\S]*<\/head>/, 'all in the head');
+
+    const home = await call(bff.url, '/', { host: 'localhost:3000' });
+    t.match(
+      home.text,
+      /<title data-page-head="replaced">Taco Row<\/title>/,
+      'the home page: the site name only',
+    );
+    t.same(
+      metaContent(home.text, 'name', 'description'),
+      ['Street food, parked together.'],
+      'the SEO description',
+    );
+    t.same(metaContent(home.text, 'name', 'twitter:card'), ['summary'], 'no image: a summary card');
+
+    const hidden = await call(bff.url, '/hidden/', { host: 'localhost:3000' });
+    t.same(metaContent(hidden.text, 'name', 'robots'), ['noindex, nofollow']);
+    t.match(hidden.text, '<link rel="canonical" href="https://canonical.example/elsewhere" data-page-head>');
+
+    const blog = await call(bff.url, '/news/brisket', { host: 'localhost:3000' });
+    t.same(metaContent(blog.text, 'property', 'og:type'), ['article']);
+    t.match(
+      blog.text,
+      '<link rel="canonical" href="http://localhost:3000/about" data-page-head>',
+      'a path canonical',
+    );
+
+    const tacos = await call(bff.url, '/menu', { host: 'tacos.localhost' });
+    t.match(tacos.text, '<title data-page-head="replaced">Tacos · Menu</title>', "the site's title template");
+    t.same(
+      metaContent(tacos.text, 'property', 'og:image'),
+      ['https://cdn.example/share.png'],
+      'the share image',
+    );
+
+    const members = await call(bff.url, '/members', { host: 'localhost:3000' });
+    t.equal(members.status, 200);
+    t.match(members.text, /<title data-page-head="replaced">Members \| Taco Row<\/title>/);
+    t.same(metaContent(members.text, 'name', 'description'), ['The food trucks of Taco Row.']);
+  },
+);
+
+t.test('everything from the API is escaped; a bad canonical is not used', async (t) => {
+  const { bff } = await startProxyPair(t, fakeApi(demoSites()));
+  const page = await call(bff.url, '/hostile', { host: 'localhost' });
+  t.equal(page.status, 200);
+  t.match(
+    page.text,
+    '<title data-page-head="replaced">&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Taco Row</title>',
+  );
+  t.notMatch(page.text, /<script>alert/);
+  t.notMatch(page.text, /<img src=x/);
+  t.same(metaContent(page.text, 'name', 'description'), [
+    '&quot;&gt;&lt;img src=x onerror=alert(1)&gt; $&amp; $1',
+  ]);
+  t.notMatch(page.text, /href="javascript:/, 'a javascript: canonical address is dropped');
+  t.match(page.text, '<link rel="canonical" href="http://localhost/hostile" data-page-head>');
+  const data =
+    /<script type="application\/json" id="initial-site">([^<]*)<\/script>/.exec(page.text)?.[1] ?? '';
+  t.match(data, '\\u003c/script>\\u003cb>', 'the data block escapes < so a menu text cannot close it');
+});
+
+t.test('a url without a page is a 404 with the SPA; staff screens are served as built', async (t) => {
+  const { bff, upstream } = await startProxyPair(t, fakeApi(demoSites()));
+  for (const path of ['/no-such-page', '/About', '/a%20b']) {
+    const missing = await call(bff.url, path, { host: 'localhost' });
+    t.equal(missing.status, 404, path);
+    t.match(missing.text, /<div id="root">/, `${path}: the SPA shows its error page`);
+    t.match(missing.text, /<title data-page-head="replaced">Page not found \| Taco Row<\/title>/);
+    t.same(metaContent(missing.text, 'name', 'robots'), ['noindex, follow']);
+    t.notMatch(missing.text, /rel="canonical"|og:/, 'no canonical or preview tags on a 404');
+  }
+  t.equal(upstream.to(API.posts.byUrl).length, 1, 'a path the url rule refuses is not even asked for');
+  const before = upstream.requests.length;
+  for (const path of [
+    '/panel',
+    '/panel/pages/12/build',
+    '/team-login',
+    '/reset-password?token=x',
+    '/change-password',
+  ]) {
+    const staff = await call(bff.url, path, { host: 'localhost' });
+    t.equal(staff.status, 200, path);
+    t.notMatch(staff.text, /initial-site|rel="canonical"/, `${path}: as built`);
+  }
+  t.equal(upstream.requests.length, before, 'staff screens read nothing to be served');
+});
+
+t.test('the public options are inlined for the first render; the page post too', async (t) => {
+  const { bff } = await startProxyPair(t, fakeApi(demoSites()));
+  const page = await call(bff.url, '/about', { host: 'localhost' });
+  const initial = initialSite(page.text);
+  t.same(
+    Object.keys(initial.reads).sort(),
+    [
+      API.options.colors,
+      API.options.errorPage,
+      API.options.menus,
+      API.options.options,
+      API.options.seo,
+      API.options.socials,
+      postByUrlPath('/about'),
+    ].sort(),
+  );
+  t.same(initial.reads[API.options.colors], [{ id: 1, domain_color_type_id: 4, code: '#123456' }]);
+  t.match(initial.reads[postByUrlPath('/about')], { data: { url: '/about', title: 'About us' } });
+  t.equal(initial.analytics, true, 'the analytics items are in the document');
+  t.match(
+    page.text,
+    /<div id="root"><\/div><script type="application\/json" id="initial-site">/,
+    'after the root',
+  );
+});
+
+t.test('the page reads are cached per site, and forgotten after a write through the BFF', async (t) => {
+  const sites = demoSites();
+  const { bff, upstream } = await startProxyPair(t, fakeApi(sites));
+  const reads = () => upstream.requests.filter((r) => r.method === 'GET').length;
+  await call(bff.url, '/about', { host: 'localhost' });
+  const first = reads();
+  t.ok(first >= 8, `the first load reads the site and the page (${first} reads)`);
+  await call(bff.url, '/about', { host: 'localhost' });
+  await call(bff.url, '/about/', { host: 'localhost' });
+  t.equal(reads(), first, 'the next loads come from the cache');
+  await call(bff.url, '/', { host: 'tacos.localhost' });
+  t.ok(reads() > first, 'another site has its own entries');
+  const tacosRead = reads();
+
+  sites.localhost.title = 'Taco Row Renamed';
+  const failed = await call(bff.url, API.options.options, {
+    method: 'PUT',
+    host: 'localhost',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  t.equal(failed.status, 403, 'a refused write (no X-CSRF) changes nothing');
+  t.match((await call(bff.url, '/about', { host: 'localhost' })).text, /Who we are \| Taco Row</);
+
+  const saved = await call(bff.url, API.options.options, {
+    method: 'PUT',
+    host: 'localhost',
+    headers: { 'x-csrf': '1' },
+    json: { title: 'Taco Row Renamed' },
+  });
+  t.equal(saved.status, 200);
+  const after = await call(bff.url, '/about', { host: 'localhost' });
+  t.match(
+    after.text,
+    /<title data-page-head="replaced">Who we are \| Taco Row Renamed<\/title>/,
+    'the next page shows the write',
+  );
+  await call(bff.url, '/', { host: 'tacos.localhost' });
+  t.ok(upstream.requests.filter((r) => r.method === 'GET').length > tacosRead, 'read again after the write');
+  const tacosAfter = reads();
+  await call(bff.url, '/', { host: 'tacos.localhost' });
+  t.equal(reads(), tacosAfter, "the other site's entries were kept");
+
+  // a write made by the panel for another site clears that site, not the page's host
+  sites['tacos.localhost'].title = 'Tacos Renamed';
+  await call(bff.url, API.posts.data(3), {
+    method: 'PUT',
+    host: 'localhost',
+    headers: { 'x-csrf': '1', 'x-site-context': 'panel', cookie: 'site=tacos.localhost' },
+    json: {},
+  });
+  t.match(
+    (await call(bff.url, '/', { host: 'tacos.localhost' })).text,
+    /<title data-page-head="replaced">Tacos Renamed<\/title>/,
+  );
+});
+
+t.test('entries expire after the TTL (writes made elsewhere show)', async (t) => {
+  const sites = demoSites();
+  const { bff } = await startProxyPair(t, fakeApi(sites), { pageCacheTtlMs: 150 });
+  t.match(
+    (await call(bff.url, '/', { host: 'localhost' })).text,
+    /<title data-page-head="replaced">Taco Row</,
+  );
+  sites.localhost.title = 'Changed Elsewhere';
+  t.match(
+    (await call(bff.url, '/', { host: 'localhost' })).text,
+    /<title data-page-head="replaced">Taco Row</,
+    'still cached',
+  );
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  t.match(
+    (await call(bff.url, '/', { host: 'localhost' })).text,
+    /<title data-page-head="replaced">Changed Elsewhere</,
+    'read again',
+  );
+});
+
+t.test('an API that does not answer: the page is still served, nothing is cached', async (t) => {
+  const { bff, upstream } = await startProxyPair(t, (_req, res) =>
+    json(res, 503, { statusCode: 503, message: 'down' }),
+  );
+  const page = await call(bff.url, '/about', { host: 'localhost' });
+  t.equal(page.status, 200, 'an unknown page is not called missing');
+  t.match(page.text, /<div id="root">/);
+  t.match(String(page.headers['content-security-policy']), "script-src 'self';", 'the static policy');
+  const count = upstream.requests.length;
+  await call(bff.url, '/about', { host: 'localhost' });
+  t.ok(upstream.requests.length > count, 'asked again on the next load');
+  const sitemap = await call(bff.url, '/sitemap.xml', { host: 'localhost' });
+  t.equal(sitemap.status, 503);
+});
+
+t.test('/sitemap.xml per host with absolute locs on the request origin, and robots.txt', async (t) => {
+  const { bff } = await startProxyPair(t, fakeApi(demoSites()), { trustProxy: '127.0.0.1' });
+  const map = await call(bff.url, '/sitemap.xml', { host: 'localhost:3000' });
+  t.equal(map.status, 200);
+  t.match(map.headers['content-type'], /^application\/xml/);
+  t.equal(
+    map.text,
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      '<url><loc>http://localhost:3000/</loc><lastmod>2026-11-02T11:30:00Z</lastmod></url>',
+      '<url><loc>http://localhost:3000/about</loc><lastmod>2026-11-20T08:00:00Z</lastmod></url>',
+      '</urlset>',
+      '',
+    ].join('\n'),
+    'an entry that is not a page url is left out',
+  );
+  const behindProxy = await call(bff.url, '/sitemap.xml', {
+    host: 'internal:8080',
+    headers: { 'x-forwarded-host': 'tacos.localhost', 'x-forwarded-proto': 'https' },
+  });
+  t.match(behindProxy.text, '<loc>https://tacos.localhost/menu</loc>', "the proxy's scheme and host");
+
+  const robots = await call(bff.url, '/robots.txt', {
+    host: 'internal',
+    headers: { 'x-forwarded-host': 'tacos.localhost', 'x-forwarded-proto': 'https' },
+  });
+  t.equal(robots.status, 200);
+  t.match(robots.headers['content-type'], /^text\/plain/);
+  t.equal(
+    robots.text,
+    [
+      'User-agent: *',
+      'Disallow: /panel',
+      'Disallow: /team-login',
+      'Disallow: /reset-password',
+      'Disallow: /change-password',
+      'Disallow: /api/',
+      'Disallow: /bff/',
+      '',
+      'Sitemap: https://tacos.localhost/sitemap.xml',
+      '',
+    ].join('\n'),
+  );
+});
+
+t.test('documents get a CSP of their site: analytics origins, a nonce for inline code', async (t) => {
+  const sites = demoSites();
+  sites.localhost.analytics = [
+    { id: 1, src: 'https://stats.example.com/tag.js?id=1&x=2', async: true },
+    { id: 2, code: 'window.inlineRan = "</script><script>alert(1)</script>";', tag_position: 'body' },
+    { id: 3, type: 'meta', name: 'google-site-verification', content: 'abc"123' },
+    { id: 4, src: 'http://tracker.example/t.js' },
+    { id: 5, src: 'https://evil.example;script-src *' },
+    { id: 6, type: 'noscript', code: '<img src="https://px.example/p.gif">' },
+    { id: 7, src: '/js/local.js', tag_position: 'body', defer: true },
+  ];
+  const { bff } = await startProxyPair(t, fakeApi(sites));
+  const page = await call(bff.url, '/', { host: 'localhost' });
+  const csp = String(page.headers['content-security-policy']);
+  const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1] ?? '';
+  t.ok(nonce.length >= 22, 'a nonce of 128 bits');
+  t.match(csp, `script-src 'self' https://stats.example.com 'nonce-${nonce}';`);
+  t.match(csp, "connect-src 'self' https://stats.example.com;");
+  const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src')) ?? '';
+  t.notMatch(scriptSrc, 'unsafe-inline', 'never unsafe-inline for scripts');
+  t.notMatch(csp, /tracker\.example|evil\.example/, 'http and malformed origins are not allowed');
+  t.match(
+    page.text,
+    '<script src="https://stats.example.com/tag.js?id=1&amp;x=2" async data-analytics-item="1"></script>',
+    'an external script in the head, with its mark',
+  );
+  t.match(
+    page.text,
+    `<script nonce="${nonce}" data-analytics-item="2">window.inlineRan = "<\\/script><script>alert(1)<\\/script>";</script>`,
+    'inline code under the nonce, unable to close its element',
+  );
+  t.match(page.text, '<meta name="google-site-verification" content="abc&quot;123" data-analytics-item="3">');
+  const headEnd = page.text.indexOf('</head>');
+  t.ok(page.text.indexOf('data-analytics-item="1"') < headEnd, 'head items in the head');
+  t.ok(
+    page.text.indexOf('data-analytics-item="2"') > page.text.indexOf('<div id="root">'),
+    'body items in the body',
+  );
+  t.match(
+    page.text,
+    /<script src="\/js\/local.js" defer data-analytics-item="7"><\/script>\n<\/body>/,
+    'body position',
+  );
+  t.notMatch(page.text, /data-analytics-item="(4|5|6)"/, 'unusable items are left out');
+  t.notMatch(page.text, 'px.example', 'noscript markup is never written');
+
+  const again = await call(bff.url, '/', { host: 'localhost' });
+  const secondNonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(again.headers['content-security-policy']))?.[1];
+  t.not(secondNonce, nonce, 'a new nonce for every answer');
+  t.match(again.text, `nonce="${secondNonce}"`);
+
+  const staticCsp = "default-src 'self';script-src 'self';";
+  const api = await call(bff.url, API.options.options, { host: 'localhost' });
+  t.match(String(api.headers['content-security-policy']), staticCsp, 'API answers keep the static policy');
+  const panel = await call(bff.url, '/panel', { host: 'localhost' });
+  t.match(String(panel.headers['content-security-policy']), staticCsp, 'so do staff screens');
+  t.notMatch(panel.text, 'data-analytics-item');
+  const other = await call(bff.url, '/', { host: 'tacos.localhost' });
+  t.match(String(other.headers['content-security-policy']), staticCsp, 'a site without items: static');
+
+  // a new item through the BFF shows on the next page
+  sites.localhost.analytics = [{ id: 9, src: 'https://cdn.other.example/a.js' }];
+  const created = await call(bff.url, API.analytics, {
+    method: 'POST',
+    host: 'localhost',
+    headers: { 'x-csrf': '1' },
+    json: {},
+  });
+  t.equal(created.status, 200);
+  const updated = await call(bff.url, '/about', { host: 'localhost' });
+  t.match(String(updated.headers['content-security-policy']), "script-src 'self' https://cdn.other.example;");
+  t.match(updated.text, 'data-analytics-item="9"');
+});

@@ -1,0 +1,180 @@
+/**
+ * The pages of a site as the BFF serves them (docs/decisions/011-site-of-a-request.md):
+ *
+ * - the SPA's `index.html` for a public url, with that page's head (title, description, robots,
+ *   canonical, Open Graph, Twitter card, favicon), the site's public options inlined for the
+ *   SPA's first render, the site's analytics items, and a CSP of its own (their origins, a nonce
+ *   for their inline code); a 404 status when there is no page at the url;
+ * - staff screens (panel, sign-in) get the build's `index.html` as it is, with the static CSP;
+ * - `/sitemap.xml` and `/robots.txt` per host.
+ *
+ * What is read from the content API is cached per site (and per site and path) for
+ * PAGE_CACHE_TTL_MS, and forgotten at once when a write through this BFF changes it.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { INITIAL_SITE_ELEMENT_ID, type InitialSite, postByUrlPath } from '#shared/initial-site.ts';
+import type { SitemapEntry } from '#shared/schemas/sitemap.ts';
+import type { BffContext } from '../bff-context.ts';
+import { sendError } from '../errors/error-reply.ts';
+import { documentCsp } from '../security/security-headers.ts';
+import { requestOrigin } from '../sites/request-origin.ts';
+import { renderAnalytics } from './analytics-markup.ts';
+import { ROBOTS_PATH, robotsTxt, SITEMAP_PATH, sitemapXml } from './crawler-files.ts';
+import { documentKindOf } from './document-kind.ts';
+import { element, jsonForScript } from './html-escape.ts';
+import { writeDocument } from './index-document.ts';
+import { PAGE_HEAD_MARK, type PageFacts, pageHead, REPLACED_BY_SPA, renderHeadTags } from './page-head.ts';
+import { createSiteCache, type SiteCache } from './site-cache.ts';
+import { type PageRead, readPage, readSitemap, readSiteSnapshot, type SiteSnapshot } from './site-reads.ts';
+
+/** how long a read made for a page is reused (writes through this BFF clear it at once) */
+export const PAGE_CACHE_TTL_MS = 30_000;
+export const MAX_CACHED_SITES = 256;
+export const MAX_CACHED_PAGES = 500;
+
+/** Successful writes under these paths change what a site's pages show. */
+const PAGE_AFFECTING_WRITES = [
+  '/api/posts',
+  '/api/options',
+  '/api/analytics',
+  '/api/clear-cache',
+  '/api/media',
+];
+
+export interface DocumentAnswer {
+  status: number;
+  html: string;
+  /** the policy of this answer when it differs from the static one */
+  csp: string | undefined;
+}
+
+export interface SitePages {
+  document(request: FastifyRequest, index: string): Promise<DocumentAnswer>;
+  sitemap(request: FastifyRequest): Promise<string | undefined>;
+  invalidate(site: string): void;
+}
+
+export interface SitePagesOptions {
+  ttlMs?: number | undefined;
+  maxSites?: number | undefined;
+  maxPages?: number | undefined;
+}
+
+/** Markup parts, one a line (the source a visitor views stays readable). */
+function lines(...parts: string[]): string {
+  const written = parts.filter(Boolean);
+  return written.length > 0 ? `${written.join('\n')}\n` : '';
+}
+
+function isWriteAffectingPages(method: string, path: string): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
+  return PAGE_AFFECTING_WRITES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+export function createSitePages(context: BffContext, options: SitePagesOptions = {}): SitePages {
+  const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
+  const sites: SiteCache<SiteSnapshot> = createSiteCache({
+    maxEntries: options.maxSites ?? MAX_CACHED_SITES,
+    ttlMs,
+    keep: (snapshot) => snapshot.complete,
+  });
+  const pages: SiteCache<PageRead> = createSiteCache({
+    maxEntries: options.maxPages ?? MAX_CACHED_PAGES,
+    ttlMs,
+    keep: (page) => page.status !== 'unknown',
+  });
+  const sitemaps: SiteCache<SitemapEntry[] | undefined> = createSiteCache({
+    maxEntries: options.maxSites ?? MAX_CACHED_SITES,
+    ttlMs,
+    keep: (entries) => entries !== undefined,
+  });
+
+  return {
+    async document(request, index) {
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      const kind = documentKindOf(pathname);
+      if (kind.kind === 'staff') return { status: 200, html: index, csp: undefined };
+      const site = request.site;
+      const [snapshot, page] = await Promise.all([
+        sites.get(site, 'snapshot', () => readSiteSnapshot(context, site)),
+        kind.kind === 'page'
+          ? pages.get(site, kind.path, () => readPage(context, site, kind.path))
+          : Promise.resolve<PageRead | undefined>(
+              kind.kind === 'invalid' ? { status: 'missing' } : undefined,
+            ),
+      ]);
+      let facts: PageFacts | undefined;
+      if (kind.kind === 'members') facts = { kind: 'members' };
+      else if (page?.status === 'found') facts = { kind: 'post', post: page.post, poster: page.poster };
+      else if (page?.status === 'missing') facts = { kind: 'not-found' };
+
+      const origin = requestOrigin(request);
+      const head = facts ? pageHead(origin, kind.path, snapshot.head, facts) : undefined;
+      const plan = snapshot.analytics;
+      const nonce = plan?.needsNonce ? randomBytes(16).toString('base64') : undefined;
+      const analytics = plan ? renderAnalytics(plan, nonce) : { head: '', body: '' };
+      const initial: InitialSite = { reads: { ...snapshot.reads }, analytics: plan !== undefined };
+      if (page?.status === 'found' && page.inline !== undefined)
+        initial.reads[postByUrlPath(kind.path)] = page.inline;
+      const data = element(
+        'script',
+        { type: 'application/json', id: INITIAL_SITE_ELEMENT_ID },
+        jsonForScript(initial),
+      );
+      const html = writeDocument(index, {
+        mark: { [PAGE_HEAD_MARK]: REPLACED_BY_SPA },
+        title: head?.title,
+        favicon: head?.favicon,
+        head: lines(head ? renderHeadTags(head) : '', analytics.head),
+        body: lines(data, analytics.body),
+      });
+      const csp =
+        plan && (plan.scriptOrigins.length > 0 || nonce)
+          ? documentCsp({ scriptOrigins: plan.scriptOrigins, nonce })
+          : undefined;
+      return { status: page?.status === 'missing' ? 404 : 200, html, csp };
+    },
+    async sitemap(request) {
+      const site = request.site;
+      const entries = await sitemaps.get(site, 'sitemap', () => readSitemap(context, site));
+      return entries && sitemapXml(requestOrigin(request), entries);
+    },
+    invalidate(site) {
+      sites.invalidate(site);
+      pages.invalidate(site);
+      sitemaps.invalidate(site);
+    },
+  };
+}
+
+/** `/sitemap.xml` and `/robots.txt`: per host, ahead of any file of the client build. */
+export async function crawlerRoutes(app: FastifyInstance, opts: { pages: SitePages }) {
+  app.get(SITEMAP_PATH, async (request, reply) => {
+    const xml = await opts.pages.sitemap(request);
+    if (xml === undefined) return sendError(reply, 503, 'The site map cannot be read right now');
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .type('application/xml; charset=utf-8')
+      .send(xml);
+  });
+  app.get(ROBOTS_PATH, async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=300')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(requestOrigin(request))),
+  );
+}
+
+/**
+ * A successful write to posts, options, analytics or media through this BFF — or the API's
+ * clear-cache call — forgets what was read for that site's pages before the answer leaves, so
+ * the next page load shows it. Registered on the root instance: it sees the proxy's routes.
+ */
+export function forgetPagesOnWrites(app: FastifyInstance, pages: SitePages) {
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode >= 400 || !request.site) return;
+    if (isWriteAffectingPages(request.method, request.url.split('?', 1)[0] ?? ''))
+      pages.invalidate(request.site);
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * The public reads the BFF inlines into the `index.html` of a public page (a JSON data block,
+ * `<script type="application/json" id="initial-site">`), so the SPA's first render already has
+ * the site's colours, menus and options, and the page's post, without a round trip. The SPA
+ * uses them as SWR fallback data, keyed by the same API paths it reads them from.
+ */
+import { API } from './api-paths.ts';
+
+export const INITIAL_SITE_ELEMENT_ID = 'initial-site';
+
+/** The site-wide public reads inlined into every public page. */
+export const INITIAL_SITE_READS = [
+  API.options.options,
+  API.options.colors,
+  API.options.menus,
+  API.options.socials,
+  API.options.seo,
+  API.options.errorPage,
+] as const;
+
+/** A page's post is inlined only up to this size (its page-builder document can be large). */
+export const INITIAL_POST_MAX_BYTES = 64 * 1024;
+
+export interface InitialSite {
+  /** answers of public reads, by API path (the SWR key): the site reads above and the page's post */
+  reads: Record<string, unknown>;
+  /** the site's analytics items are in the document already: the SPA neither reads nor places them */
+  analytics: boolean;
+}
+
+/** The by-url read of a site path, exactly as the SPA's loader and the BFF both spell it. */
+export function postByUrlPath(url: string): string {
+  return `${API.posts.byUrl}?url=${encodeURIComponent(url)}`;
+}

@@ -1,0 +1,27 @@
+import t from 'tap';
+import { pageDescription, pageTitle, robotsContent, siteNameOf } from './page-head.ts';
+
+t.test('page titles through the template', async (t) => {
+  t.equal(pageTitle('Members', 'Taco Row'), 'Members | Taco Row');
+  t.equal(pageTitle('  About us ', 'Taco Row'), 'About us | Taco Row');
+  t.equal(pageTitle('', 'Taco Row'), 'Taco Row');
+  t.equal(pageTitle('Taco Row', 'Taco Row'), 'Taco Row');
+  t.equal(pageTitle('Members', ''), 'Members');
+  t.equal(pageTitle('Menu', 'Taco Row', '{site name} — %s'), 'Taco Row — Menu', "the site's own template");
+  t.equal(
+    pageTitle('Menu', 'Taco Row', 'no placeholder'),
+    'Menu | Taco Row',
+    'a template without %s is not used',
+  );
+  t.equal(pageTitle("Tom's $& $' deal", 'Row $1'), "Tom's $& $' deal | Row $1", 'no replacement patterns');
+});
+
+t.test('site name, description, robots', async (t) => {
+  t.equal(siteNameOf('', 'SEO name'), 'SEO name');
+  t.equal(siteNameOf(' Options ', 'SEO name'), 'Options');
+  t.equal(pageDescription('  ', 'Site description'), 'Site description');
+  t.equal(pageDescription('Own', 'Site description'), 'Own');
+  t.equal(robotsContent(false, false), undefined);
+  t.equal(robotsContent(true, false), 'noindex, follow');
+  t.equal(robotsContent(false, true), 'index, nofollow');
+});

@@ -1,0 +1,58 @@
+/**
+ * What a page's head says, declared once for the SPA (client/src/components/page-head.tsx) and
+ * the BFF, which writes the same head into the `index.html` it serves (server/pages/): the title
+ * through the template `%s | {site name}` (spec §2), the description and `robots`. Both sides
+ * computing the same text is what lets React take over the tags the BFF wrote instead of adding
+ * a second copy.
+ */
+import { PAGE_TITLE_TEMPLATE } from './limits.ts';
+
+/**
+ * A page's title through the site's title template (the SEO option `title_template`, else
+ * PAGE_TITLE_TEMPLATE): `%s` is the page's title, `{site name}` the site's. The home page, or a
+ * page titled like the site, shows the site's name alone.
+ */
+export function pageTitle(
+  title: string | undefined,
+  siteName: string | undefined,
+  template: string | undefined = PAGE_TITLE_TEMPLATE,
+): string {
+  const page = title?.trim() ?? '';
+  const site = siteName?.trim() ?? '';
+  if (!site) return page;
+  if (!page || page === site) return site;
+  const pattern = template?.includes('%s') ? template : PAGE_TITLE_TEMPLATE;
+  // replacer functions: a `$&` in a title is text, not a replacement pattern
+  return pattern.replace('%s', () => page).replace('{site name}', () => site);
+}
+
+/** The site's name in titles: the domain option `title`, else the SEO title. */
+export function siteNameOf(optionsTitle: string | undefined, seoTitle: string | undefined): string {
+  return optionsTitle?.trim() || seoTitle?.trim() || '';
+}
+
+/** The page's own description, else the site's SEO description. */
+export function pageDescription(own: string | undefined, seoDescription: string | undefined): string {
+  return own?.trim() || seoDescription?.trim() || '';
+}
+
+/** `robots` from a post's `no_index` / `no_follow`; nothing for an indexable page. */
+export function robotsContent(noIndex: boolean, noFollow: boolean): string | undefined {
+  if (!noIndex && !noFollow) return undefined;
+  return [noIndex ? 'noindex' : 'index', noFollow ? 'nofollow' : 'follow'].join(', ');
+}
+
+/** The title of a post's page: the SEO title, else its title; the home page shows the site name only. */
+export function postPageTitle(post: { url: string; title: string; attributes: { title: string } }): string {
+  return post.url === '/' ? '' : post.attributes.title || post.title;
+}
+
+/** The error page's head (spec §2/§8): never indexed. */
+export const NOT_FOUND_PAGE_TITLE = 'Page not found';
+export const ERROR_PAGE_TITLE = 'Error';
+
+/** The members page (`/members`). */
+export const MEMBERS_PAGE_TITLE = 'Members';
+export function membersPageDescription(siteTitle: string | undefined): string | undefined {
+  return siteTitle ? `The food trucks of ${siteTitle}.` : undefined;
+}

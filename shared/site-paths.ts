@@ -1,0 +1,23 @@
+/**
+ * The path of a public page as the site knows it (the SPA's route loader and the BFF read the
+ * same post for it): percent-decoded, without trailing slashes; a path the API's url rule cannot
+ * match is a route validation failure (404 `Page Not Found`, spec §8).
+ */
+import { UrlPathSchema } from './schemas/common.ts';
+
+// the url rule of the API (a post's `url`), taken from its schema
+const URL_RULE = new RegExp((UrlPathSchema as unknown as { pattern: string }).pattern);
+
+export function sitePathOf(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // keep it encoded: the rule below refuses it
+  }
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+export function isValidSitePath(path: string): boolean {
+  return URL_RULE.test(path);
+}
