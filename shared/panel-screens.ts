@@ -65,7 +65,6 @@ export const PANEL_SCREENS = {
     label: 'Create a domain',
     access: 'owner',
     nav: { group: 'team' },
-    planned: true,
   },
   /** two-factor settings and access control (spec §2), reached from the profile menu */
   profile: { path: 'profile', label: 'Profile', access: 'editor', planned: true },

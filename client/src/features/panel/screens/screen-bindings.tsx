@@ -15,6 +15,7 @@ import {
   IconTags,
   IconToolsKitchen2,
   IconTruck,
+  IconWorldPlus,
   type TablerIcon,
 } from '@tabler/icons-react';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
@@ -58,7 +59,10 @@ const FIXED_SCREENS: FixedScreenBindings = {
   users: PLANNED,
   userCreate: PLANNED,
   user: PLANNED,
-  createDomain: PLANNED,
+  createDomain: {
+    component: lazy(() => import('../create-domain/create-domain-screen.tsx')),
+    icon: IconWorldPlus,
+  },
   profile: PLANNED,
 };
 

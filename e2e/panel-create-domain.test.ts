@@ -1,0 +1,82 @@
+/**
+ * The create-domain screen against the real platform: the owner finds it in the navigation, a
+ * taken host is refused on its field (409), then `copy.localhost` is created as a copy of
+ * localhost; the new site opens in a new tab with its name as title and the copied members (the
+ * BFF learnt the host at once), and the panel switches to it.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { assertIncludes, expectToast, signedInContext, watchProblems } from './support/panel.ts';
+import type { Platform } from './support/platform.ts';
+import { startStage, stopStage } from './support/stage.ts';
+
+let platform: Platform;
+let browser: Browser;
+let origin: string;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+before(async () => {
+  ({ platform, browser, origin } = await startStage());
+  ({ context, page } = await signedInContext(browser, origin));
+  problems = watchProblems(page, [409]);
+});
+
+after(async () => {
+  await context?.close();
+  await stopStage(platform, browser);
+});
+
+test('the owner creates copy.localhost as a copy of localhost and opens it', async () => {
+  await page
+    .getByRole('navigation', { name: 'Panel sections' })
+    .getByRole('link', { name: 'Create a domain' })
+    .click();
+  await page.waitForURL(`${origin}/panel/create-domain`);
+  await page.getByRole('heading', { level: 1, name: 'Create a domain' }).waitFor();
+  const form = page.getByRole('form', { name: 'New domain' });
+  const host = form.getByRole('textbox', { name: /Host name/ });
+
+  // a host that exists: the API's 409 on the field
+  await host.fill('localhost');
+  await form.getByRole('textbox', { name: /Site name/ }).fill('Copy Kitchens');
+  await form.getByRole('button', { name: 'Create the site' }).click();
+  await form.getByText(/already/i).waitFor();
+  assert.equal(await host.getAttribute('aria-invalid'), 'true');
+
+  await host.fill('copy.localhost');
+  await form.getByRole('radio', { name: /A copy of one of your sites/ }).check();
+  await form.getByRole('combobox', { name: /Site to copy/ }).click();
+  await page.getByRole('option', { name: /\(localhost\)/ }).click();
+  for (const type of ['Pages', 'Members', 'Blog']) {
+    assert.equal(await form.getByRole('checkbox', { name: type, exact: true }).isChecked(), true, type);
+  }
+  await form.getByRole('button', { name: 'Create the site' }).click();
+  await expectToast(page, 'Site copy.localhost created');
+  const ready = page.getByRole('status').filter({ hasText: 'Copy Kitchens is ready' });
+  await ready.waitFor();
+  if (process.env.CREATE_DOMAIN_SCREENSHOT) {
+    await page.screenshot({ path: process.env.CREATE_DOMAIN_SCREENSHOT, fullPage: true });
+  }
+
+  const link = ready.getByRole('link', { name: /Open copy\.localhost/ });
+  assert.equal(await link.getAttribute('href'), `${platform.origin('copy.localhost')}/`);
+  const [site] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await site.waitForLoadState();
+  assert.equal(site.url(), `${platform.origin('copy.localhost')}/`);
+  await site.locator('main h1').first().waitFor({ timeout: 15_000 });
+  await site.locator('main').getByText('Taco Loco').first().waitFor();
+  await site.waitForFunction(() => document.title.includes('Copy Kitchens'));
+  const text = ((await site.locator('#root').textContent()) ?? '').replace(/\s+/g, ' ');
+  assertIncludes(text, 'Copy Kitchens');
+  assertIncludes(text, 'Taco Loco');
+  await site.close();
+
+  await ready.getByRole('button', { name: 'Switch the panel to copy.localhost' }).click();
+  await page.waitForURL(`${origin}/panel`);
+  await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+  assert.match(await page.getByRole('combobox', { name: 'Domain' }).inputValue(), /copy\.localhost/);
+  assert.deepEqual(problems, []);
+});
