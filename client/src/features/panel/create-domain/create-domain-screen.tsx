@@ -175,8 +175,8 @@ export function CreateDomainScreen() {
             />
           </SimpleGrid>
           <Text size="sm" c="dimmed">
-            The host must point at this deployment and be among the host names it serves (SITE_HOSTS): the
-            server learns the new site at once, no restart needed.
+            Point the host name's DNS (or your proxy) at this deployment: the site is served as soon as it
+            is created, no restart needed.
           </Text>
 
           <Radio.Group
