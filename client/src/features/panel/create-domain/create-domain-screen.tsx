@@ -175,8 +175,8 @@ export function CreateDomainScreen() {
             />
           </SimpleGrid>
           <Text size="sm" c="dimmed">
-            Point the host name's DNS (or your proxy) at this deployment: the site is served as soon as it
-            is created, no restart needed.
+            Point the host name's DNS (or your proxy) at this deployment: the site is served as soon as it is
+            created, no restart needed.
           </Text>
 
           <Radio.Group
