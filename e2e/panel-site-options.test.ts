@@ -61,8 +61,9 @@ interface PublicLook {
   missingTitle: string;
   /** its description: it has none of its own */
   missingDescription: string | null;
-  /** the SEO options the public site read */
-  seoTitle: string;
+  /** the home page's title in the browser, and in the HTML the BFF served for `/` */
+  homeTitle: string;
+  servedHomeTitle: string | undefined;
   logo: { src: string; loaded: boolean } | null;
 }
 
@@ -101,7 +102,8 @@ async function publicLookOnce(colorScheme: 'light' | 'dark'): Promise<PublicLook
         menu: [...document.querySelectorAll('nav[aria-label="Main"] a')].map((a) =>
           (a.textContent ?? '').trim(),
         ),
-        seoTitle: (await (await fetch('/api/options/seo', { headers: { 'x-csrf': '1' } })).json()).title,
+        homeTitle: document.title,
+        servedHomeTitle: /<title[^>]*>([^<]*)<\/title>/.exec(await (await fetch('/')).text())?.[1],
         logo: logo
           ? { src: logo.getAttribute('src') ?? '', loaded: logo.complete && logo.naturalWidth > 0 }
           : null,
@@ -174,7 +176,8 @@ test('a colour, a header menu item and the SEO settings changed in the panel sho
     );
     assert.ok(!look.menu.includes('Cuisines'), `${scheme}: and no longer “Cuisines”`);
     assert.ok(!look.menu.includes('Trap'));
-    assert.equal(look.seoTitle, SEO_TITLE, `${scheme}: the site reads the new SEO title`);
+    assert.equal(look.homeTitle, SEO_TITLE, `${scheme}: the home page's title is the new SEO title`);
+    assert.equal(look.servedHomeTitle, SEO_TITLE, `${scheme}: and so is the title crawlers get`);
     assert.equal(
       look.missingTitle,
       'Page not found — Rolling Kitchens Collective (Riverside)',

@@ -13,6 +13,13 @@ t.test('page titles through the template', async (t) => {
     'Menu | Taco Row',
     'a template without %s is not used',
   );
+  t.equal(
+    pageTitle('', 'Taco Row', undefined, ' Taco Row — street food in Riverside '),
+    'Taco Row — street food in Riverside',
+    'the home page shows the SEO title set in the panel',
+  );
+  t.equal(pageTitle('Menu', 'Taco Row', undefined, 'SEO home title'), 'Menu | Taco Row', 'other pages do not');
+  t.equal(pageTitle('', 'Taco Row', undefined, '  '), 'Taco Row', 'a blank SEO title falls back to the name');
   t.equal(pageTitle("Tom's $& $' deal", 'Row $1'), "Tom's $& $' deal | Row $1", 'no replacement patterns');
 });
 

@@ -9,18 +9,21 @@ import { PAGE_TITLE_TEMPLATE } from './limits.ts';
 
 /**
  * A page's title through the site's title template (the SEO option `title_template`, else
- * PAGE_TITLE_TEMPLATE): `%s` is the page's title, `{site name}` the site's. The home page, or a
- * page titled like the site, shows the site's name alone.
+ * PAGE_TITLE_TEMPLATE): `%s` is the page's title, `{site name}` the site's. The home page (no
+ * title of its own) shows the SEO title set in the panel, else the site's name; a page titled
+ * like the site shows the site's name alone.
  */
 export function pageTitle(
   title: string | undefined,
   siteName: string | undefined,
   template: string | undefined = PAGE_TITLE_TEMPLATE,
+  homeTitle?: string,
 ): string {
   const page = title?.trim() ?? '';
   const site = siteName?.trim() ?? '';
+  if (!page) return homeTitle?.trim() || site;
   if (!site) return page;
-  if (!page || page === site) return site;
+  if (page === site) return site;
   const pattern = template?.includes('%s') ? template : PAGE_TITLE_TEMPLATE;
   // replacer functions: a `$&` in a title is text, not a replacement pattern
   return pattern.replace('%s', () => page).replace('{site name}', () => site);

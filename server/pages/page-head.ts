@@ -137,7 +137,7 @@ export function pageHead(origin: string, path: string, site: SiteHeadFacts, page
     if (poster?.alt) openGraph.push(['og:image:alt', poster.alt]);
   }
   return {
-    title: pageTitle(ownTitle, siteName, site.titleTemplate),
+    title: pageTitle(ownTitle, siteName, site.titleTemplate, site.seoTitle),
     description,
     robots,
     canonical: page.kind === 'not-found' ? undefined : canonical,

@@ -229,8 +229,8 @@ t.test(
     const home = await call(bff.url, '/', { host: 'localhost:3000' });
     t.match(
       home.text,
-      /<title data-page-head="replaced">Taco Row<\/title>/,
-      'the home page: the site name only',
+      /<title data-page-head="replaced">Taco Row SEO<\/title>/,
+      'the home page: the SEO title set in the panel, not through the template',
     );
     t.same(
       metaContent(home.text, 'name', 'description'),
@@ -399,19 +399,19 @@ t.test('entries expire after the TTL (writes made elsewhere show)', async (t) =>
   const sites = demoSites();
   const { bff } = await startProxyPair(t, fakeApi(sites), { pageCacheTtlMs: 150 });
   t.match(
-    (await call(bff.url, '/', { host: 'localhost' })).text,
-    /<title data-page-head="replaced">Taco Row</,
+    (await call(bff.url, '/members', { host: 'localhost' })).text,
+    /<title data-page-head="replaced">Members \| Taco Row</,
   );
   sites.localhost.title = 'Changed Elsewhere';
   t.match(
-    (await call(bff.url, '/', { host: 'localhost' })).text,
-    /<title data-page-head="replaced">Taco Row</,
+    (await call(bff.url, '/members', { host: 'localhost' })).text,
+    /<title data-page-head="replaced">Members \| Taco Row</,
     'still cached',
   );
   await new Promise((resolve) => setTimeout(resolve, 200));
   t.match(
-    (await call(bff.url, '/', { host: 'localhost' })).text,
-    /<title data-page-head="replaced">Changed Elsewhere</,
+    (await call(bff.url, '/members', { host: 'localhost' })).text,
+    /<title data-page-head="replaced">Members \| Changed Elsewhere</,
     'read again',
   );
 });

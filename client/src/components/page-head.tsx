@@ -44,7 +44,7 @@ export function PageHead({ title, description, noIndex = false, noFollow = false
   useLayoutEffect(() => removeServerHead(document, pathname), [pathname]);
   return (
     <>
-      <title>{pageTitle(title, siteName, seo.title_template)}</title>
+      <title>{pageTitle(title, siteName, seo.title_template, seo.title)}</title>
       {text ? <meta name="description" content={text} /> : null}
       {robots ? <meta name="robots" content={robots} /> : null}
     </>
