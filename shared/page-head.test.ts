@@ -18,7 +18,11 @@ t.test('page titles through the template', async (t) => {
     'Taco Row — street food in Riverside',
     'the home page shows the SEO title set in the panel',
   );
-  t.equal(pageTitle('Menu', 'Taco Row', undefined, 'SEO home title'), 'Menu | Taco Row', 'other pages do not');
+  t.equal(
+    pageTitle('Menu', 'Taco Row', undefined, 'SEO home title'),
+    'Menu | Taco Row',
+    'other pages do not',
+  );
   t.equal(pageTitle('', 'Taco Row', undefined, '  '), 'Taco Row', 'a blank SEO title falls back to the name');
   t.equal(pageTitle("Tom's $& $' deal", 'Row $1'), "Tom's $& $' deal | Row $1", 'no replacement patterns');
 });
