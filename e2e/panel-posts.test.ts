@@ -2,7 +2,8 @@
  * Content journeys of the staff panel against the real platform: a post of each of the six types
  * is created from its generated screen, published, edited, and seen on the public site; a list
  * is reordered by drag and drop; a post is unpublished, moved to the trash, restored and deleted
- * for good — each change checked on the public site.
+ * for good — each change checked on the public site; the created-date filter is used by clicking
+ * its fields and typing, as a person does.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -300,4 +301,40 @@ test('pages are reordered with the keyboard alone', async () => {
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'Pages' }).waitFor();
   await eventually(rowOrder, expected, 'the order is saved');
+});
+
+test('the created-date filter takes dates entered by clicking its fields', async () => {
+  await openList('blog', 'Blog');
+  const all = await rowOrder();
+  assert.ok(all.length >= 2, `blog posts: ${all.join(', ')}`);
+  const range = page.getByRole('group', { name: 'Created between' });
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const typed = (d: Date) =>
+    `${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}${d.getFullYear()}`;
+  // a click on a date field's first segment (the month, in the browser's en-US format)
+  const clickField = (label: string) => range.getByLabel(label).click({ position: { x: 16, y: 18 } });
+  const iso = (d: Date) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+  // nothing was created after today
+  await clickField('Created from');
+  await page.keyboard.type(typed(tomorrow));
+  const filter = async () => {
+    const params = new URL(page.url()).searchParams;
+    return { from: params.get('from'), to: params.get('to') };
+  };
+  await eventually(filter, { from: iso(tomorrow), to: null }, 'the address holds the date');
+  await eventually(rowOrder, [], 'no post was created after today');
+
+  // everything was created until tomorrow
+  await clickField('Created from');
+  for (let segment = 0; segment < 3; segment++) {
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Tab');
+  }
+  await clickField('Created until');
+  await page.keyboard.type(typed(tomorrow));
+  await eventually(filter, { from: null, to: iso(tomorrow) }, 'the address holds the new range');
+  await eventually(rowOrder, all, 'every post is back');
+  assert.deepEqual(problems, []);
 });

@@ -8,6 +8,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CollectionList, ListFilter, SortDirection } from '#shared/collections/collection.ts';
+import { DayBoundInput } from './day-bound-input.tsx';
 import type { ListState, StatusFilter } from './list-state.ts';
 
 interface ListToolbarProps {
@@ -80,21 +81,17 @@ export function ListToolbar({ list, state, update }: ListToolbarProps) {
         ) : null}
         {has('createdRange') ? (
           <Group gap="xs" align="flex-end" role="group" aria-label="Created between">
-            <TextInput
-              type="date"
+            <DayBoundInput
               label="Created from"
-              value={state.from ?? ''}
+              value={state.from}
               max={state.to ?? undefined}
-              onChange={(e) => update({ from: e.currentTarget.value || null })}
-              w={{ base: '48%', sm: 160 }}
+              onCommit={(from) => update({ from })}
             />
-            <TextInput
-              type="date"
+            <DayBoundInput
               label="Created until"
-              value={state.to ?? ''}
+              value={state.to}
               min={state.from ?? undefined}
-              onChange={(e) => update({ to: e.currentTarget.value || null })}
-              w={{ base: '48%', sm: 160 }}
+              onCommit={(to) => update({ to })}
             />
           </Group>
         ) : null}

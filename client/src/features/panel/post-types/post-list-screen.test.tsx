@@ -183,6 +183,22 @@ describe('the generated list screen', () => {
     expect((screen.getByLabelText('Created from') as HTMLInputElement).value).toBe('2024-05-01');
   });
 
+  it('keeps a year being typed in the field and filters only once the day is whole', async () => {
+    const { router } = renderList('blog');
+    await screen.findByRole('link', { name: 'First' });
+    const from = screen.getByLabelText('Created from') as HTMLInputElement;
+    // what a date field reports while "2026" is typed into its year
+    for (const partial of ['0002-11-24', '0020-11-24', '0202-11-24']) {
+      fireEvent.change(from, { target: { value: partial } });
+      expect(from.value).toBe(partial);
+      expect(router.state.location.search).not.toContain('from=');
+    }
+    fireEvent.change(from, { target: { value: '2026-11-24' } });
+    await waitFor(() => expect(router.state.location.search).toContain('from=2026-11-24'));
+    fireEvent.change(from, { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).not.toContain('from='));
+  });
+
   it('opens the trash with deleted=true and offers restore and permanent delete', async () => {
     const { router } = renderList('pages');
     await screen.findByRole('link', { name: 'First' });
