@@ -9,7 +9,7 @@ import { ConfigError, parseEnv } from './config/env.ts';
 import { startUpstream } from './lifecycle/upstream-startup.ts';
 import { loadSessionSecrets } from './session/session-secret.ts';
 
-const distDir = fileURLToPath(new URL('../client/dist', import.meta.url));
+const defaultDistDir = fileURLToPath(new URL('../client/dist', import.meta.url));
 
 /** a bad setting, of the BFF or of the embedded API, stops the start with its message */
 async function orExitOnConfigError<T>(step: () => T | Promise<T>): Promise<T> {
@@ -37,7 +37,7 @@ const app = await buildBff({
   upstreamTimeoutMs: config.upstreamTimeoutMs,
   trustProxy: config.trustProxy,
   logLevel: config.logLevel,
-  distDir,
+  distDir: config.clientDistDir ? resolve(config.clientDistDir) : defaultDistDir,
   serverLimits: config.serverLimits,
   maxConnectionsPerAddress: config.maxConnectionsPerAddress,
   learnSiteHosts: true,

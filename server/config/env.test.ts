@@ -11,6 +11,8 @@ t.test('defaults match the configuration table of DESIGN.md', async (t) => {
   t.equal(config.logLevel, 'info');
   t.equal(config.upstreamUrl, undefined, 'no upstream means the embedded API');
   t.equal(config.cookieSecure, undefined, 'Secure decided per host');
+  t.equal(config.clientDistDir, undefined, "the checkout's client/dist");
+  t.equal(parseEnv({ CLIENT_DIST_DIR: '/srv/spa' }).clientDistDir, '/srv/spa');
 });
 
 t.test('values are converted and normalised', async (t) => {

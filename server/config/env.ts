@@ -29,6 +29,7 @@ const EnvSchema = Type.Object({
   SESSION_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   MAX_CONNECTIONS_PER_ADDRESS: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+  CLIENT_DIST_DIR: Type.Optional(Type.String({ minLength: 1 })),
   ...COMMON_ENV,
 });
 type Env = Static<typeof EnvSchema>;
@@ -53,6 +54,8 @@ export interface BffConfig {
   serverLimits: HttpServerLimits;
   /** 0: no cap; default 64, or 0 behind TRUST_PROXY (every connection is then the proxy's) */
   maxConnectionsPerAddress: number;
+  /** the built SPA; undefined: client/dist of this checkout */
+  clientDistDir: string | undefined;
 }
 
 function explain(name: string): string | undefined {
@@ -77,6 +80,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     port: env.PORT,
     host: env.HOST,
     dataDir: env.DATA_DIR,
+    clientDistDir: env.CLIENT_DIST_DIR,
     upstreamUrl: env.UPSTREAM_URL?.replace(/\/+$/, ''),
     upstreamUrlTemplate: env.UPSTREAM_URL_TEMPLATE?.replace(/\/+$/, ''),
     siteHosts: env.SITE_HOSTS.split(',')
