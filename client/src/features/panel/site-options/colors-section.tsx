@@ -15,16 +15,14 @@ import {
   Title,
   useComputedColorScheme,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import { COLOR_TYPES, type ColorTypeId } from '#shared/ids/color-types.ts';
 import type { DomainColor, DomainOptions, MenuBody } from '#shared/schemas/domain-options.ts';
 import { AA_CONTRAST, type ContrastCheck, contrastChecks, formatRatio } from './color-contrast.ts';
 import {
-  type ColorFormValues,
   colorErrorsOf,
   colorField,
   colorFormValues,
@@ -32,11 +30,10 @@ import {
   toColorsRequest,
   validateColors,
 } from './colors-form.ts';
-import { sameValues, useReportDirty } from './dirty-sections.ts';
-import { useSectionSave } from './section-save.ts';
 import { SectionForm, SectionLoading } from './section-shell.tsx';
 import { saveColors } from './site-options-requests.ts';
 import { SitePreview } from './site-preview.tsx';
+import { useSectionForm } from './use-section-form.ts';
 
 /** What each colour type is used for on the site. */
 const COLOR_HINTS: Record<ColorTypeId, string> = {
@@ -81,13 +78,23 @@ function ContrastNote({ checks }: { checks: readonly ContrastCheck[] }) {
 }
 
 function ColorsForm({ colors, onSaved }: { colors: DomainColor[]; onSaved: (next: DomainColor[]) => void }) {
-  const [saved, setSaved] = useState(() => colorFormValues(colors));
-  const form = useForm<ColorFormValues>({ mode: 'controlled', initialValues: saved });
-  const values = form.getValues();
-  const dirty = !sameValues(toColorsRequest(values), toColorsRequest(saved));
-  useReportDirty('colors', dirty);
-  const save = useSectionSave();
-  const [busy, setBusy] = useState(false);
+  const { form, values, formProps } = useSectionForm({
+    section: 'colors',
+    answer: colors,
+    valuesOf: colorFormValues,
+    toRequest: toColorsRequest,
+    validate: validateColors,
+    send: saveColors,
+    onSaved,
+    save: {
+      success: 'Colours saved',
+      section: 'Colours',
+      fieldErrors: (errors) => {
+        const fields = colorErrorsOf(errors);
+        return { fields, rest: Object.keys(fields).length > 0 ? {} : errors };
+      },
+    },
+  });
   // the name, logo and menu of the site make the preview look like it (already read by other sections)
   const options = useSWR<DomainOptions>(API.options.options).data;
   const menus = useSWR<{ menuBody: MenuBody }>(API.options.menus).data?.menuBody;
@@ -95,34 +102,6 @@ function ColorsForm({ colors, onSaved }: { colors: DomainColor[]; onSaved: (next
   const palette = colorValuesOf(values);
   const checks = useMemo(() => contrastChecks(palette), [palette]);
   const failing = checks.filter((c) => !c.passes);
-
-  const submit = async () => {
-    form.clearErrors();
-    const local = validateColors(values);
-    if (Object.keys(local).length > 0) {
-      form.setErrors(local);
-      return;
-    }
-    setBusy(true);
-    const result = await save(() => saveColors(toColorsRequest(values)), {
-      success: 'Colours saved',
-      section: 'Colours',
-      fieldErrors: (errors) => {
-        const fields = colorErrorsOf(errors);
-        const rest = Object.keys(fields).length > 0 ? {} : errors;
-        return { fields, rest };
-      },
-    });
-    setBusy(false);
-    if (!result.ok) {
-      form.setErrors(result.fields);
-      return;
-    }
-    const next = colorFormValues(result.value);
-    setSaved(next);
-    form.setValues(next);
-    onSaved(result.value);
-  };
 
   const previewProps = {
     colors: palette,
@@ -135,13 +114,7 @@ function ColorsForm({ colors, onSaved }: { colors: DomainColor[]; onSaved: (next
     <SectionForm
       title="Colours"
       description="The site's colours. The preview shows them as visitors see them, on the light and the dark theme."
-      dirty={dirty}
-      busy={busy}
-      onSubmit={() => void submit()}
-      onDiscard={() => {
-        form.setValues(saved);
-        form.clearErrors();
-      }}
+      {...formProps}
       saveLabel="Save colours"
     >
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">

@@ -4,8 +4,6 @@
  * the site's published member posts, in the order picked).
  */
 import { MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
@@ -13,16 +11,11 @@ import type { Post } from '#shared/schemas/content.ts';
 import type { ErrorPageOptions } from '#shared/schemas/domain-options.ts';
 import { MediaField } from '../media/media-field.tsx';
 import { RichTextField } from '../post-types/rich-text-field.tsx';
-import { sameValues, useReportDirty } from './dirty-sections.ts';
-import {
-  type ErrorPageFormValues,
-  errorPageFormValues,
-  toErrorPageRequest,
-  validateErrorPage,
-} from './error-page-form.ts';
-import { errorsOnFields, useSectionSave } from './section-save.ts';
+import { errorPageFormValues, toErrorPageRequest, validateErrorPage } from './error-page-form.ts';
+import { errorsOnFields } from './section-save.ts';
 import { SectionForm, SectionLoading } from './section-shell.tsx';
 import { saveErrorPage } from './site-options-requests.ts';
+import { useSectionForm } from './use-section-form.ts';
 
 const FIELD_NAMES = ['title', 'subtitle', 'section_title', 'section_text', 'truck_image', 'members'];
 /** the API's older name of a media id for the image */
@@ -43,29 +36,15 @@ function ErrorPageForm({
   page: ErrorPageOptions;
   onSaved: (next: ErrorPageOptions) => void;
 }) {
-  const [saved, setSaved] = useState(() => errorPageFormValues(page));
-  const form = useForm<ErrorPageFormValues>({ mode: 'controlled', initialValues: saved });
-  const values = form.getValues();
-  const dirty = !sameValues(toErrorPageRequest(values), toErrorPageRequest(saved));
-  useReportDirty('error-page', dirty);
-  const save = useSectionSave();
-  const [busy, setBusy] = useState(false);
-  const members = useSWR<{ data: Post[] }>(MEMBER_POSTS_PATH).data?.data;
-  const memberData = (members ?? []).map((post) => ({ value: String(post.id), label: post.title }));
-  for (const id of values.members) {
-    if (!memberData.some((m) => m.value === id))
-      memberData.push({ value: id, label: `Member #${id} (not published)` });
-  }
-
-  const submit = async () => {
-    form.clearErrors();
-    const local = validateErrorPage(values);
-    if (Object.keys(local).length > 0) {
-      form.setErrors(local);
-      return;
-    }
-    setBusy(true);
-    const result = await save(() => saveErrorPage(toErrorPageRequest(values)), {
+  const { form, values, formProps } = useSectionForm({
+    section: 'error-page',
+    answer: page,
+    valuesOf: errorPageFormValues,
+    toRequest: toErrorPageRequest,
+    validate: validateErrorPage,
+    send: saveErrorPage,
+    onSaved,
+    save: {
       success: 'Error page saved',
       section: 'Error page',
       fieldErrors: (errors) =>
@@ -75,29 +54,20 @@ function ErrorPageForm({
           ),
           FIELD_NAMES,
         ),
-    });
-    setBusy(false);
-    if (!result.ok) {
-      form.setErrors(result.fields);
-      return;
-    }
-    const next = errorPageFormValues(result.value);
-    setSaved(next);
-    form.setValues(next);
-    onSaved(result.value);
-  };
+    },
+  });
+  const members = useSWR<{ data: Post[] }>(MEMBER_POSTS_PATH).data?.data;
+  const memberData = (members ?? []).map((post) => ({ value: String(post.id), label: post.title }));
+  for (const id of values.members) {
+    if (!memberData.some((m) => m.value === id))
+      memberData.push({ value: id, label: `Member #${id} (not published)` });
+  }
 
   return (
     <SectionForm
       title="Error page"
       description="What a visitor sees on an address that does not exist (404) or when something goes wrong."
-      dirty={dirty}
-      busy={busy}
-      onSubmit={() => void submit()}
-      onDiscard={() => {
-        form.setValues(saved);
-        form.clearErrors();
-      }}
+      {...formProps}
       saveLabel="Save error page"
     >
       <Stack gap="md">

@@ -3,14 +3,11 @@
  * and join strip, and its logo, favicon and sign-in background (picked from the media library).
  */
 import { SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import type { DomainOptions } from '#shared/schemas/domain-options.ts';
 import { MediaField } from '../media/media-field.tsx';
 import { RichTextField } from '../post-types/rich-text-field.tsx';
-import { sameValues, useReportDirty } from './dirty-sections.ts';
 import {
   GENERAL_IMAGE_FIELDS,
   GENERAL_TEXT_FIELDS,
@@ -19,9 +16,10 @@ import {
   toOptionsRequest,
   validateGeneral,
 } from './general-form.ts';
-import { errorsOnFields, useSectionSave } from './section-save.ts';
+import { errorsOnFields } from './section-save.ts';
 import { SectionForm, SectionLoading } from './section-shell.tsx';
 import { saveOptions } from './site-options-requests.ts';
+import { useSectionForm } from './use-section-form.ts';
 
 const FIELD_NAMES: readonly string[] = [...GENERAL_TEXT_FIELDS, ...GENERAL_IMAGE_FIELDS];
 
@@ -38,38 +36,20 @@ function GeneralForm({
   options: DomainOptions;
   onSaved: (next: DomainOptions) => void;
 }) {
-  const [saved, setSaved] = useState(() => generalFormValues(options));
-  const form = useForm<GeneralFormValues>({ mode: 'controlled', initialValues: saved });
-  const values = form.getValues();
-  const dirty = !sameValues(toOptionsRequest(values), toOptionsRequest(saved));
-  useReportDirty('general', dirty);
-  const save = useSectionSave();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    form.clearErrors();
-    const local = validateGeneral(values);
-    if (Object.keys(local).length > 0) {
-      form.setErrors(local);
-      return;
-    }
-    setBusy(true);
-    const result = await save(() => saveOptions(toOptionsRequest(values)), {
+  const { form, values, formProps } = useSectionForm({
+    section: 'general',
+    answer: options,
+    valuesOf: generalFormValues,
+    toRequest: toOptionsRequest,
+    validate: validateGeneral,
+    send: saveOptions,
+    onSaved,
+    save: {
       success: 'General options saved',
       section: 'General options',
       fieldErrors: (errors) => errorsOnFields(errors, FIELD_NAMES),
-    });
-    setBusy(false);
-    if (!result.ok) {
-      form.setErrors(result.fields);
-      return;
-    }
-    const next = generalFormValues(result.value);
-    setSaved(next);
-    form.setValues(next);
-    form.resetDirty(next);
-    onSaved(result.value);
-  };
+    },
+  });
 
   const text = (field: (typeof GENERAL_TEXT_FIELDS)[number]) => form.getInputProps(field);
   const image = (field: (typeof GENERAL_IMAGE_FIELDS)[number]) => ({
@@ -82,13 +62,7 @@ function GeneralForm({
     <SectionForm
       title="General"
       description="The site's name, how to reach the collective, and the texts of the header, footer and join strip."
-      dirty={dirty}
-      busy={busy}
-      onSubmit={() => void submit()}
-      onDiscard={() => {
-        form.setValues(saved);
-        form.clearErrors();
-      }}
+      {...formProps}
       saveLabel="Save general options"
     >
       <Stack gap="md">

@@ -13,18 +13,16 @@ import {
   Title,
   useComputedColorScheme,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import { PAGE_TITLE_TEMPLATE } from '#shared/limits.ts';
 import type { DomainOptions, SeoParams } from '#shared/schemas/domain-options.ts';
 import { MediaField } from '../media/media-field.tsx';
-import { sameValues, useReportDirty } from './dirty-sections.ts';
-import { errorsOnFields, useSectionSave } from './section-save.ts';
+import { errorsOnFields } from './section-save.ts';
 import { SectionForm, SectionLoading } from './section-shell.tsx';
 import { exampleTitle, type SeoFormValues, seoFormValues, toSeoRequest, validateSeo } from './seo-form.ts';
 import { saveSeo } from './site-options-requests.ts';
+import { useSectionForm } from './use-section-form.ts';
 
 const FIELD_NAMES = ['title', 'description', 'title_template', 'share_image'];
 
@@ -59,59 +57,33 @@ function SearchResultPreview({ values, siteName }: { values: SeoFormValues; site
 }
 
 function SeoForm({ seo, onSaved }: { seo: SeoParams; onSaved: (next: SeoParams) => void }) {
-  const [saved, setSaved] = useState(() => seoFormValues(seo));
-  const form = useForm<SeoFormValues>({ mode: 'controlled', initialValues: saved });
-  const values = form.getValues();
-  const dirty = !sameValues(toSeoRequest(values), toSeoRequest(saved));
-  useReportDirty('seo', dirty);
-  const save = useSectionSave();
-  const [busy, setBusy] = useState(false);
-  const siteName = useSWR<DomainOptions>(API.options.options).data?.title ?? '';
-
-  const submit = async () => {
-    form.clearErrors();
-    const local = validateSeo(values);
-    if (Object.keys(local).length > 0) {
-      form.setErrors(local);
-      return;
-    }
-    setBusy(true);
-    const result = await save(() => saveSeo(toSeoRequest(values)), {
+  const { form, values, formProps } = useSectionForm({
+    section: 'seo',
+    answer: seo,
+    valuesOf: seoFormValues,
+    toRequest: toSeoRequest,
+    validate: validateSeo,
+    send: saveSeo,
+    onSaved,
+    save: {
       success: 'SEO settings saved',
       section: 'SEO settings',
-      fieldErrors: (errors) => errorsOnFields(errors, FIELD_NAMES),
-    });
-    setBusy(false);
-    if (!result.ok) {
-      form.setErrors(
-        Object.fromEntries(
-          Object.entries(result.fields).map(([k, v]) => [
-            k,
-            k === 'title_template' && v.includes('pattern')
-              ? 'Put %s where the page’s title goes (one line)'
-              : v,
-          ]),
-        ),
-      );
-      return;
-    }
-    const next = seoFormValues(result.value);
-    setSaved(next);
-    form.setValues(next);
-    onSaved(result.value);
-  };
+      fieldErrors: (errors) => {
+        const { fields, rest } = errorsOnFields(errors, FIELD_NAMES);
+        const template = fields.title_template;
+        if (template?.includes('pattern'))
+          fields.title_template = 'Put %s where the page’s title goes (one line)';
+        return { fields, rest };
+      },
+    },
+  });
+  const siteName = useSWR<DomainOptions>(API.options.options).data?.title ?? '';
 
   return (
     <SectionForm
       title="SEO"
       description="What search engines and link previews show for the site."
-      dirty={dirty}
-      busy={busy}
-      onSubmit={() => void submit()}
-      onDiscard={() => {
-        form.setValues(saved);
-        form.clearErrors();
-      }}
+      {...formProps}
       saveLabel="Save SEO settings"
     >
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">

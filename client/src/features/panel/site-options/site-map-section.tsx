@@ -4,19 +4,17 @@
  * chosen types, with a title and an address — spec §5).
  */
 import { Anchor, Checkbox, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import { POST_COLLECTIONS } from '#shared/collections/post-types.ts';
 import type { SiteMapSettings } from '#shared/schemas/options-requests.ts';
 import type { SitemapEntry } from '#shared/schemas/sitemap.ts';
 import { formatApiDate } from '../shell/format-date.ts';
-import { sameValues, useReportDirty } from './dirty-sections.ts';
-import { errorsOnFields, useSectionSave } from './section-save.ts';
+import { errorsOnFields } from './section-save.ts';
 import { SectionForm, SectionLoading } from './section-shell.tsx';
-import { type SiteMapFormValues, siteMapFormValues, toSiteMapRequest } from './site-map-form.ts';
+import { siteMapFormValues, toSiteMapRequest } from './site-map-form.ts';
 import { saveSiteMap } from './site-options-requests.ts';
+import { useSectionForm } from './use-section-form.ts';
 
 export function SiteMapSection() {
   const { data, error, mutate } = useSWR<SiteMapSettings>(API.options.siteMap);
@@ -43,18 +41,14 @@ function SiteMapForm({
   entries: SitemapEntry[] | undefined;
   onSaved: (next: SiteMapSettings) => void;
 }) {
-  const [saved, setSaved] = useState(() => siteMapFormValues(settings));
-  const form = useForm<SiteMapFormValues>({ mode: 'controlled', initialValues: saved });
-  const values = form.getValues();
-  const dirty = !sameValues(toSiteMapRequest(values), toSiteMapRequest(saved));
-  useReportDirty('site-map', dirty);
-  const save = useSectionSave();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    form.clearErrors();
-    setBusy(true);
-    const result = await save(() => saveSiteMap(toSiteMapRequest(values)), {
+  const { form, dirty, formProps } = useSectionForm({
+    section: 'site-map',
+    answer: settings,
+    valuesOf: siteMapFormValues,
+    toRequest: toSiteMapRequest,
+    send: saveSiteMap,
+    onSaved,
+    save: {
       success: 'Site map saved',
       section: 'Site map',
       fieldErrors: (errors) =>
@@ -62,17 +56,8 @@ function SiteMapForm({
           Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.split('.')[0] ?? k, v])),
           ['post_type_ids'],
         ),
-    });
-    setBusy(false);
-    if (!result.ok) {
-      form.setErrors(result.fields);
-      return;
-    }
-    const next = siteMapFormValues(result.value);
-    setSaved(next);
-    form.setValues(next);
-    onSaved(result.value);
-  };
+    },
+  });
 
   return (
     <SectionForm
@@ -86,10 +71,7 @@ function SiteMapForm({
           tells search engines: published pages of the chosen kinds that are not hidden from them.
         </>
       }
-      dirty={dirty}
-      busy={busy}
-      onSubmit={() => void submit()}
-      onDiscard={() => form.setValues(saved)}
+      {...formProps}
       saveLabel="Save site map"
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">

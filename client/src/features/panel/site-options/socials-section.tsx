@@ -3,27 +3,23 @@
  * the footer shows them. Saved as a whole with `PUT /api/options/socials`.
  */
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import type { SocialLink } from '#shared/schemas/domain-options.ts';
 import { Icon } from '../../../components/icon.tsx';
-import { sameValues, useReportDirty } from './dirty-sections.ts';
-import { useSectionSave } from './section-save.ts';
 import { SectionForm, SectionLoading } from './section-shell.tsx';
 import { saveSocials } from './site-options-requests.ts';
 import {
   newSocialRow,
   SOCIAL_ICONS,
-  type SocialsFormValues,
   socialErrorsOf,
   socialIconByName,
   socialsFormValues,
   toSocialsRequest,
   validateSocials,
 } from './socials-form.ts';
+import { useSectionForm } from './use-section-form.ts';
 
 const MAX_SOCIALS = 30;
 
@@ -36,53 +32,30 @@ export function SocialsSection() {
 const ICON_DATA = SOCIAL_ICONS.map((icon) => ({ value: icon.name, label: icon.label }));
 
 function SocialsForm({ socials, onSaved }: { socials: SocialLink[]; onSaved: (next: SocialLink[]) => void }) {
-  const [saved, setSaved] = useState(() => socialsFormValues(socials));
-  const form = useForm<SocialsFormValues>({ mode: 'controlled', initialValues: saved });
-  const values = form.getValues();
-  const dirty = !sameValues(toSocialsRequest(values), toSocialsRequest(saved));
-  useReportDirty('socials', dirty);
-  const save = useSectionSave();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    form.clearErrors();
-    const local = validateSocials(values);
-    if (Object.keys(local).length > 0) {
-      form.setErrors(local);
-      return;
-    }
-    setBusy(true);
-    const result = await save(() => saveSocials(toSocialsRequest(values)), {
+  const { form, values, formProps } = useSectionForm({
+    section: 'socials',
+    answer: socials,
+    valuesOf: socialsFormValues,
+    toRequest: toSocialsRequest,
+    validate: validateSocials,
+    send: saveSocials,
+    onSaved,
+    save: {
       success: 'Social links saved',
       section: 'Social links',
       fieldErrors: (errors) => {
         const fields = socialErrorsOf(errors);
         return { fields, rest: Object.keys(fields).length > 0 ? {} : errors };
       },
-    });
-    setBusy(false);
-    if (!result.ok) {
-      form.setErrors(result.fields);
-      return;
-    }
-    const next = socialsFormValues(result.value);
-    setSaved(next);
-    form.setValues(next);
-    onSaved(result.value);
-  };
+    },
+  });
 
   const rows = values.socials;
   return (
     <SectionForm
       title="Social links"
       description="The collective's pages elsewhere, shown with their icon in the footer."
-      dirty={dirty}
-      busy={busy}
-      onSubmit={() => void submit()}
-      onDiscard={() => {
-        form.setValues(saved);
-        form.clearErrors();
-      }}
+      {...formProps}
       saveLabel="Save social links"
     >
       <Stack gap="sm">
