@@ -3,10 +3,9 @@
  * same post for it): percent-decoded, without trailing slashes; a path the API's url rule cannot
  * match is a route validation failure (404 `Page Not Found`, spec §8).
  */
-import { UrlPathSchema } from './schemas/common.ts';
+import { URL_PATTERN } from './url-rule.ts';
 
-// the url rule of the API (a post's `url`), taken from its schema
-const URL_RULE = new RegExp((UrlPathSchema as unknown as { pattern: string }).pattern);
+const URL_RULE = new RegExp(URL_PATTERN);
 
 export function sitePathOf(pathname: string): string {
   let path = pathname;

@@ -1,5 +1,6 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { SAFE_IMAGE_URL_PATTERN, SAFE_LINK_URL_PATTERN } from '../safe-url.ts';
+import { URL_PATTERN } from '../url-rule.ts';
 
 /** `{data: …}`, the success envelope of the API (DESIGN.md). */
 export const DataEnvelope = <T extends TSchema>(data: T) => Type.Object({ data });
@@ -12,7 +13,7 @@ export type IdParams = Static<typeof IdParamsSchema>;
 export const UrlPathSchema = Type.String({
   minLength: 1,
   maxLength: 300,
-  pattern: '^/([a-z0-9][a-z0-9\\-_]*(/[a-z0-9][a-z0-9\\-_]*)*)?$',
+  pattern: URL_PATTERN,
 });
 
 /**

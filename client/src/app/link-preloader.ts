@@ -3,11 +3,11 @@
  * links to the auth and panel areas are never preloaded, so a visitor never downloads them.
  */
 import { ROUTES } from '#shared/routes.ts';
+import { isValidSitePath, sitePathOf } from '#shared/site-paths.ts';
 import { readAhead } from '../content/page-reads.ts';
 import { postByUrlPath, publishedPostsPath } from '../content/posts.ts';
 import { MEMBERS_QUERY } from '../features/members/members-query.ts';
 import { type ConnectionInfo, createPreloadQueue, observeVisibleLinks } from '../routing/link-preloading.ts';
-import { isValidSitePath, sitePathOf } from './route-loaders.ts';
 import { loadMembersPage, loadPostPage } from './route-modules.ts';
 
 const NEVER_PRELOADED = [ROUTES.panel, ROUTES.teamLogin, ROUTES.resetPassword, ROUTES.changePassword];

@@ -5,26 +5,11 @@
  */
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { Post } from '#shared/schemas/content.ts';
+import { isValidSitePath, sitePathOf } from '#shared/site-paths.ts';
 import { readAhead } from '../content/page-reads.ts';
 import { postByUrlPath, publishedPostsPath } from '../content/posts.ts';
 import { MEMBERS_QUERY } from '../features/members/members-query.ts';
 import { ApiRequestError } from '../http/api-client.ts';
-
-const URL_RULE = /^\/([a-z0-9][a-z0-9\-_]*(\/[a-z0-9][a-z0-9\-_]*)*)?$/;
-
-export function sitePathOf(pathname: string): string {
-  let path = pathname;
-  try {
-    path = decodeURIComponent(pathname);
-  } catch {
-    // keep it encoded: the rule below refuses it
-  }
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
-
-export function isValidSitePath(path: string): boolean {
-  return URL_RULE.test(path);
-}
 
 export function notFound(path: string) {
   return data(`Page not found: ${path}`, { status: 404, statusText: 'Not Found' });

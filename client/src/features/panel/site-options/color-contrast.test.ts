@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readableTextOn as siteShellReadableTextOn } from '../../site-shell/color-variables.ts';
 import {
   AA_CONTRAST,
   contrastChecks,
@@ -29,21 +28,6 @@ describe('WCAG relative luminance and contrast', () => {
     expect(contrastRatio('#777777', '#ffffff')).toBeLessThan(AA_CONTRAST);
     expect(formatRatio(contrastRatio('#777777', '#ffffff'))).toBe('4.4:1');
     expect(formatRatio(21)).toBe('21:1');
-  });
-
-  it('picks the text colour of a background as the site shell does', () => {
-    for (const background of [
-      '#000000',
-      '#ffffff',
-      '#e4572e',
-      '#17bebb',
-      '#264653',
-      '#777777',
-      '#ffd43b',
-      '#3b1f1f',
-    ]) {
-      expect(readableTextOn(background), background).toBe(siteShellReadableTextOn(background));
-    }
   });
 });
 

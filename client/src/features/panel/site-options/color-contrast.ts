@@ -6,10 +6,13 @@
  * and second-accent text colours with `color-mix(in oklab, …)` (darker on the light theme,
  * lighter on the dark one), and the text on the accent backgrounds is the near-black or white that
  * reads best (`readableTextOn`, as client/src/features/site-shell/color-variables.ts sets it).
- * This module repeats those rules — the preview paints the same CSS, and a test keeps
- * `readableTextOn` in step with the site shell's — so the warning is about what visitors see.
+ * This module repeats the colour mixing (the preview paints the same CSS) and takes the contrast
+ * rules from the site shell itself, so the warning is about what visitors see.
  */
 import type { ColorTypeId } from '#shared/ids/color-types.ts';
+import { contrastRatio, readableTextOn, relativeLuminance } from '../../site-shell/color-variables.ts';
+
+export { contrastRatio, readableTextOn, relativeLuminance };
 
 /** WCAG 2.x AA for normal text. */
 export const AA_CONTRAST = 4.5;
@@ -44,25 +47,6 @@ function linear(value: number): number {
 function gamma(value: number): number {
   const c = value <= 0.0031308 ? 12.92 * value : 1.055 * value ** (1 / 2.4) - 0.055;
   return c * 255;
-}
-
-/** WCAG relative luminance of `#rrggbb`, 0 (black) … 1 (white). */
-export function relativeLuminance(hex: string): number {
-  const [r, g, b] = rgbOf(hex).map(linear) as Rgb;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG contrast ratio of two colours, 1 … 21, whichever is lighter. */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-/** The text colour (near-black or white) that reads best on `background` — the site shell's rule. */
-export function readableTextOn(background: string): string {
-  const dark = '#1a1410';
-  const light = '#ffffff';
-  return contrastRatio(background, dark) >= contrastRatio(background, light) ? dark : light;
 }
 
 function toOklab(hex: string): Rgb {
