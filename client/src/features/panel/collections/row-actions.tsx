@@ -78,7 +78,10 @@ function toggle<Row extends ListRow>(row: Row, ctx: RowActionContext<Row>) {
   };
 }
 
-function askTrash<Row extends ListRow>(row: Row, ctx: RowActionContext<Row>) {
+/** What a command action does for a row, or undefined when the list's source cannot do it. */
+type RowCommand = <Row extends ListRow>(row: Row, ctx: RowActionContext<Row>) => (() => void) | undefined;
+
+const trashCommand: RowCommand = (row, ctx) => {
   const trash = ctx.source.requests.trash;
   if (!trash) return undefined;
   return () =>
@@ -89,9 +92,15 @@ function askTrash<Row extends ListRow>(row: Row, ctx: RowActionContext<Row>) {
       danger: true,
       onConfirm: () => ctx.act(() => trash(row), `“${ctx.title}” moved to the trash`),
     });
-}
+};
 
-function askDeleteForever<Row extends ListRow>(row: Row, ctx: RowActionContext<Row>) {
+const restoreCommand: RowCommand = (row, ctx) => {
+  const restore = ctx.source.requests.restore;
+  if (!restore) return undefined;
+  return () => void ctx.act(() => restore(row), `“${ctx.title}” restored`);
+};
+
+const deleteForeverCommand: RowCommand = (row, ctx) => {
   const remove = ctx.source.requests.deleteForever;
   if (!remove) return undefined;
   return () =>
@@ -102,6 +111,43 @@ function askDeleteForever<Row extends ListRow>(row: Row, ctx: RowActionContext<R
       danger: true,
       onConfirm: () => ctx.act(() => remove(row), `“${ctx.title}” deleted for good`),
     });
+};
+
+/** A command as a labelled button and as a menu item; a danger one is red and comes last. */
+function commandAction(
+  key: RowAction,
+  label: string,
+  Icon: typeof IconTrash,
+  command: RowCommand,
+  danger = false,
+): ActionBinding {
+  const color = danger ? { color: 'red' } : {};
+  return {
+    ...(danger ? { danger } : {}),
+    button: (row, ctx) => {
+      const run = command(row, ctx);
+      return run ? (
+        <Button
+          key={key}
+          size="xs"
+          variant="light"
+          {...color}
+          leftSection={<Icon size={14} aria-hidden="true" />}
+          onClick={run}
+        >
+          {label}
+        </Button>
+      ) : null;
+    },
+    menuItem: (row, ctx) => {
+      const run = command(row, ctx);
+      return run ? (
+        <Menu.Item key={key} {...color} leftSection={<Icon size={14} />} onClick={run}>
+          {label}
+        </Menu.Item>
+      ) : null;
+    },
+  };
 }
 
 export const ROW_ACTION_BINDINGS: Record<RowAction, ActionBinding> = {
@@ -132,86 +178,9 @@ export const ROW_ACTION_BINDINGS: Record<RowAction, ActionBinding> = {
   },
   edit: linkAction('edit', 'Edit', <IconPencil size={14} />),
   build: linkAction('build', 'Page layout'),
-  trash: {
-    danger: true,
-    button: (row, ctx) => {
-      const ask = askTrash(row, ctx);
-      return ask ? (
-        <Button
-          key="trash"
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconTrash size={14} aria-hidden="true" />}
-          onClick={ask}
-        >
-          Move to trash
-        </Button>
-      ) : null;
-    },
-    menuItem: (row, ctx) => {
-      const ask = askTrash(row, ctx);
-      return ask ? (
-        <Menu.Item key="trash" color="red" leftSection={<IconTrash size={14} />} onClick={ask}>
-          Move to trash
-        </Menu.Item>
-      ) : null;
-    },
-  },
-  restore: {
-    button: (row, ctx) => {
-      const restore = ctx.source.requests.restore;
-      return restore ? (
-        <Button
-          key="restore"
-          size="xs"
-          variant="light"
-          leftSection={<IconRestore size={14} aria-hidden="true" />}
-          onClick={() => void ctx.act(() => restore(row), `“${ctx.title}” restored`)}
-        >
-          Restore
-        </Button>
-      ) : null;
-    },
-    menuItem: (row, ctx) => {
-      const restore = ctx.source.requests.restore;
-      return restore ? (
-        <Menu.Item
-          key="restore"
-          leftSection={<IconRestore size={14} />}
-          onClick={() => void ctx.act(() => restore(row), `“${ctx.title}” restored`)}
-        >
-          Restore
-        </Menu.Item>
-      ) : null;
-    },
-  },
-  deleteForever: {
-    danger: true,
-    button: (row, ctx) => {
-      const ask = askDeleteForever(row, ctx);
-      return ask ? (
-        <Button
-          key="deleteForever"
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconTrashX size={14} aria-hidden="true" />}
-          onClick={ask}
-        >
-          Delete for good
-        </Button>
-      ) : null;
-    },
-    menuItem: (row, ctx) => {
-      const ask = askDeleteForever(row, ctx);
-      return ask ? (
-        <Menu.Item key="deleteForever" color="red" leftSection={<IconTrashX size={14} />} onClick={ask}>
-          Delete for good
-        </Menu.Item>
-      ) : null;
-    },
-  },
+  trash: commandAction('trash', 'Move to trash', IconTrash, trashCommand, true),
+  restore: commandAction('restore', 'Restore', IconRestore, restoreCommand),
+  deleteForever: commandAction('deleteForever', 'Delete for good', IconTrashX, deleteForeverCommand, true),
 };
 
 /** The actions cell of a row: the declared buttons, and the rest in a "More actions" menu. */
