@@ -33,6 +33,8 @@ export interface SessionContext {
   domainId: number;
   familyId: string;
   domainIds: number[];
+  /** whether the user has two-factor sign-in on (a role may require it: docs/decisions/016); absent: off */
+  twoFactorOn?: boolean;
 }
 
 declare module 'fastify' {
@@ -62,5 +64,10 @@ declare module 'fastify' {
     access: AccessLevel;
     /** true for the few routes that do not belong to a site (health) */
     siteless?: boolean;
+    /**
+     * true for the few signed-in routes open to a user whose role requires two-factor while it is
+     * off: reading the account and setting two-factor up (api/auth/access-guard.ts)
+     */
+    twoFactorSetup?: boolean;
   }
 }

@@ -14,6 +14,8 @@ import {
   type HttpServerLimits,
 } from '#shared/server-limits.ts';
 import './app-types.ts';
+import auditLog from './audit/audit-log.ts';
+import auditPruning from './audit/audit-pruning.ts';
 import accessGuard from './auth/access-guard.ts';
 import sessionPruning from './auth/session-pruning.ts';
 import type { ApiConfig } from './config/api-config.ts';
@@ -68,6 +70,9 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
   // after the guard (its onRoute check completes each route's config) and before every route
   await app.register(openApiDocument);
   await app.register(sessionPruning);
+  // records every staff write, sign-in and sign-out after its answer (docs/decisions/015)
+  await app.register(auditLog);
+  await app.register(auditPruning);
 
   await app.register(apiRoutes);
   await app.register(mediaStatic);

@@ -5,13 +5,16 @@
  * (docs/decisions/010). Decorated on the app as `app.stores` (services.ts).
  */
 import type { Kysely } from 'kysely';
+import { createTwoFactorStore, type TwoFactorStore } from './accounts/two-factor-store.ts';
 import { createUserStore, type UserStore } from './accounts/user-store.ts';
 import { type AnalyticsStore, createAnalyticsStore } from './analytics/analytics-store.ts';
+import { type AuditStore, createAuditStore } from './audit/audit-store.ts';
 import { createLoginStore, type LoginStore } from './auth/login-store.ts';
 import type { Database } from './db/tables.ts';
 import { createFaqStore, type FaqStore } from './faqs/faq-store.ts';
 import { createSubmissionStore, type SubmissionStore } from './forms/submission-store.ts';
 import { createMediaStore, type MediaStore } from './media/media-store.ts';
+import { createMediaUsageStore, type MediaUsageStore } from './media/media-usage-store.ts';
 import { createSettingsStore, type SettingsStore } from './options/settings-store.ts';
 import { createPostStore, type PostStore } from './posts/post-store.ts';
 import { createDomainStore, type DomainStore } from './sites/domain-store.ts';
@@ -23,6 +26,8 @@ export interface Stores {
   /** new sites, empty or copied, each in one transaction */
   siteSetup: SiteSetupStore;
   users: UserStore;
+  /** recovery codes, two-factor on and off, the roles that require it */
+  twoFactor: TwoFactorStore;
   logins: LoginStore;
   settings: SettingsStore;
   posts: PostStore;
@@ -30,7 +35,11 @@ export interface Stores {
   taxonomy: TaxonomyStore;
   analytics: AnalyticsStore;
   media: MediaStore;
+  /** which posts and options show each image; removal from all of them */
+  mediaUsage: MediaUsageStore;
   submissions: SubmissionStore;
+  /** the audit log: staff actions, recorded after their answer (api/audit/) */
+  audit: AuditStore;
 }
 
 export function createStores(db: Kysely<Database>): Stores {
@@ -38,6 +47,7 @@ export function createStores(db: Kysely<Database>): Stores {
     domains: createDomainStore(db),
     siteSetup: createSiteSetupStore(db),
     users: createUserStore(db),
+    twoFactor: createTwoFactorStore(db),
     logins: createLoginStore(db),
     settings: createSettingsStore(db),
     posts: createPostStore(db),
@@ -45,6 +55,8 @@ export function createStores(db: Kysely<Database>): Stores {
     taxonomy: createTaxonomyStore(db),
     analytics: createAnalyticsStore(db),
     media: createMediaStore(db),
+    mediaUsage: createMediaUsageStore(db),
     submissions: createSubmissionStore(db),
+    audit: createAuditStore(db),
   };
 }

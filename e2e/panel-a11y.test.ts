@@ -63,6 +63,9 @@ const SCREENS: { path: string; heading: RegExp }[] = [
   { path: '/panel/blog', heading: /^Blog$/ },
   { path: '/panel/faq', heading: /^FAQ$/ },
   { path: '/panel/taxonomy', heading: /^Tags and categories$/ },
+  { path: '/panel/submissions', heading: /^Submissions$/ },
+  { path: '/panel/users', heading: /^Users$/ },
+  { path: '/panel/users/create', heading: /^New user$/ },
 ];
 
 for (const viewport of [

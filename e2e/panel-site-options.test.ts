@@ -7,17 +7,14 @@
  * picker (desktop light, phone dark).
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { seriousAxeViolations } from './support/axe.ts';
 import { expectToast, OWNER, signedInContext, watchProblems } from './support/panel.ts';
 import type { Platform } from './support/platform.ts';
 import { DESKTOP, openWatchedPage, PHONE } from './support/public-pages.ts';
 import { startStage, stopStage } from './support/stage.ts';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let platform: Platform;
 let browser: Browser;
@@ -255,39 +252,6 @@ test('a logo uploaded by drag and drop in the media picker shows in the public h
   assert.deepEqual(problems, []);
 });
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; html: string; failureSummary?: string }[];
-}
-
-/** `exclude`: selectors left out of the scan */
-async function seriousViolations(scope: Page, exclude: string[] = []): Promise<string[]> {
-  await scope.evaluate(axeSource);
-  const violations = (await scope.evaluate(async (excluded) => {
-    const axe = (
-      globalThis as unknown as {
-        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    const context =
-      excluded.length > 0 ? { include: [document], exclude: excluded.map((s) => [s]) } : document;
-    return (await axe.run(context, { resultTypes: ['violations'] })).violations;
-  }, exclude)) as AxeViolation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .slice(0, 3)
-          .map((n) =>
-            `${n.target.join(' ')} ${n.html.slice(0, 100)} ${n.failureSummary ?? ''}`.replace(/\s+/g, ' '),
-          )
-          .join(' | ')}`,
-    );
-}
-
 for (const viewport of [
   { name: 'desktop', device: DESKTOP, scheme: 'light' as const },
   { name: 'phone', device: PHONE, scheme: 'dark' as const },
@@ -319,7 +283,7 @@ for (const viewport of [
         await screen.goto(`${origin}/panel/site-options#${hash}`);
         await screen.getByRole('form', { name: form }).waitFor();
         await screen.waitForLoadState('networkidle');
-        found.push(...(await seriousViolations(screen)).map((v) => `#${hash}: ${v}`));
+        found.push(...(await seriousAxeViolations(screen)).map((v) => `#${hash}: ${v}`));
       }
       // with a contrast warning showing; the previews paint the poor colour on purpose (they are a
       // picture of the site, role="img", and the report beside them says it in words): left out
@@ -329,7 +293,7 @@ for (const viewport of [
       await screen.getByRole('heading', { level: 1, name: 'Site options' }).click();
       await colours.getByTestId('contrast-report').filter({ hasText: 'hard to read' }).waitFor();
       found.push(
-        ...(await seriousViolations(screen, ['.site-preview'])).map((v) => `colours with a warning: ${v}`),
+        ...(await seriousAxeViolations(screen, ['.site-preview'])).map((v) => `colours with a warning: ${v}`),
       );
       await colours.getByRole('button', { name: 'Discard changes' }).click();
 
@@ -337,7 +301,7 @@ for (const viewport of [
       await screen.getByRole('button', { name: 'Add an item' }).click();
       await screen.getByRole('dialog', { name: 'New analytics item' }).waitFor();
       await screen.waitForTimeout(400);
-      found.push(...(await seriousViolations(screen)).map((v) => `analytics dialog: ${v}`));
+      found.push(...(await seriousAxeViolations(screen)).map((v) => `analytics dialog: ${v}`));
       await screen.keyboard.press('Escape');
 
       await screen.goto(`${origin}/panel/site-options#general`);
@@ -345,7 +309,7 @@ for (const viewport of [
       const picker = screen.getByRole('dialog', { name: 'Choose favicon' });
       await picker.getByText(/^\d+ images?$/).waitFor();
       await screen.waitForTimeout(400);
-      found.push(...(await seriousViolations(screen)).map((v) => `picker, library: ${v}`));
+      found.push(...(await seriousAxeViolations(screen)).map((v) => `picker, library: ${v}`));
       await picker.getByRole('tab', { name: 'Upload' }).click();
       await picker.getByRole('button', { name: 'Choose images' }).waitFor();
       // a refused file's row
@@ -355,7 +319,7 @@ for (const viewport of [
         buffer: Buffer.from('not an image'),
       });
       await picker.getByRole('alert').filter({ hasText: 'is not an image' }).waitFor();
-      found.push(...(await seriousViolations(screen)).map((v) => `picker, upload: ${v}`));
+      found.push(...(await seriousAxeViolations(screen)).map((v) => `picker, upload: ${v}`));
     } finally {
       await staff.close();
     }

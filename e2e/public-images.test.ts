@@ -1,15 +1,23 @@
 /**
  * Image slots with real media: staff upload images through the BFF, posts and blocks refer to
  * them by id, and a visitor sees them with their alt text, explicit sizes and lazy loading,
- * served from `/media/{host}/library/…` (spec §7).
+ * served from `/media/{host}/library/…` (spec §7): the browser picks the WebP copy its slot needs
+ * from `srcset` (issue 9, docs/decisions/014), served immutable, and the box of an image is sized
+ * before the image arrives.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import type { Platform } from './support/platform.ts';
-import { DESKTOP, openWatchedPage, signInOwner } from './support/public-pages.ts';
+import { DESKTOP, openWatchedPage, PHONE, signInOwner } from './support/public-pages.ts';
 import { startStage, stopStage } from './support/stage.ts';
+
+/** a folder to keep screenshots of the image block in, when given */
+const SHOTS = process.env.PUBLIC_IMAGES_SCREENSHOTS;
+
+/** the width descriptors of a srcset, in order */
+const srcsetWidths = (srcset: string) => srcset.split(',').map((candidate) => candidate.trim().split(' ')[1]);
 
 let platform: Platform;
 let browser: Browser;
@@ -40,7 +48,8 @@ before(async () => {
   const origin = platform.origin('localhost');
   await signInOwner(staff, origin);
   ids.poster = await upload('poster', 'Pizza oven glowing in the truck', 1200, 750, '#d9480f');
-  ids.logo = await upload('logo', '', 200, 200, '#2b8a3e');
+  // a post's media slots take only images with alt text (the media library's rule)
+  ids.logo = await upload('logo', 'Fire & Dough logo: a pizza peel', 200, 200, '#2b8a3e');
   ids.hero = await upload('hero', 'The square at night', 1600, 800, '#364fc7');
   const post = await staff.request.post(`${origin}/api/posts`, {
     headers: { 'x-csrf': '1' },
@@ -78,7 +87,17 @@ test('a member card shows its poster and logo from the media library', async () 
   const card = page.getByRole('article').filter({ hasText: 'Fire & Dough' });
   const poster = card.locator('.member-card__poster img');
   await poster.waitFor();
-  assert.match((await poster.getAttribute('src')) ?? '', /^\/media\/localhost\/library\/[0-9a-f]+\.webp$/);
+  // the PNG thumbnail is only for browsers without srcset
+  assert.match(
+    (await poster.getAttribute('src')) ?? '',
+    /^\/media\/localhost\/library\/thumbnails\/[0-9a-f]+\.png$/,
+  );
+  assert.deepEqual(
+    srcsetWidths((await poster.getAttribute('srcset')) ?? ''),
+    ['160w', '320w', '400w', '800w', '1200w'],
+    'the WebP copies below the image width, then the image itself',
+  );
+  assert.equal(await poster.getAttribute('sizes'), '(min-width: 1024px) 360px, 100vw');
   assert.equal(await poster.getAttribute('alt'), 'Pizza oven glowing in the truck');
   assert.equal(await poster.getAttribute('loading'), 'lazy');
   assert.equal(await poster.getAttribute('width'), '1200');
@@ -88,8 +107,37 @@ test('a member card shows its poster and logo from the media library', async () 
     const img = document.querySelector<HTMLImageElement>('article .member-card__poster img');
     return Boolean(img?.complete && img.naturalWidth > 0);
   });
-  // a logo without alt text of its own is named after the member
-  assert.equal(await card.locator('.member-card__logo img').getAttribute('alt'), 'Fire & Dough logo');
+  // a 360 px slot on a 1x screen: the 400 px copy, not the 1200 px image
+  const chosen = await poster.evaluate((img: HTMLImageElement) => img.currentSrc);
+  assert.match(chosen, /\/library\/[0-9a-f]+-400w-[0-9a-f]{12}\.webp$/);
+  const served = await page.request.get(chosen);
+  assert.equal(served.status(), 200);
+  assert.equal(served.headers()['content-type'], 'image/webp');
+  assert.equal(served.headers()['cache-control'], 'public, max-age=31536000, immutable');
+  if (SHOTS) await card.screenshot({ path: `${SHOTS}/member-card-desktop.png` });
+  const logo = card.locator('.member-card__logo img');
+  assert.equal(await logo.getAttribute('alt'), 'Fire & Dough logo: a pizza peel');
+  assert.deepEqual(srcsetWidths((await logo.getAttribute('srcset')) ?? ''), ['160w', '200w']);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('on a phone with a 2x screen, a full-width card poster is its 800 px copy', async () => {
+  const { page, problems, close } = await openWatchedPage(browser, { ...PHONE, deviceScaleFactor: 2 });
+  await page.goto(`${platform.origin('localhost')}/members`);
+  const card = page.getByRole('article').filter({ hasText: 'Fire & Dough' });
+  const poster = card.locator('.member-card__poster img');
+  await poster.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>('article .member-card__poster img');
+    return Boolean(img?.complete && img.naturalWidth > 0);
+  });
+  // 100vw of a 390 px screen at 2x: 780 px wanted, the 800 px copy is the nearest above
+  assert.match(
+    await poster.evaluate((img: HTMLImageElement) => img.currentSrc),
+    /\/library\/[0-9a-f]+-800w-[0-9a-f]{12}\.webp$/,
+  );
+  if (SHOTS) await card.screenshot({ path: `${SHOTS}/member-card-phone.png` });
   assert.deepEqual(problems, []);
   await close();
 });
@@ -105,7 +153,50 @@ test('a hero image loads eagerly behind the title; an image block lazily with it
   const figure = page.locator('figure.image-block');
   await figure.getByText('Our oven').waitFor();
   assert.equal(await figure.locator('img').getAttribute('loading'), 'lazy');
-  assert.match((await figure.locator('img').getAttribute('srcset')) ?? '', /thumbnails\/[0-9a-f]+\.png 320w/);
+  assert.deepEqual(srcsetWidths((await hero.getAttribute('srcset')) ?? ''), [
+    '160w',
+    '320w',
+    '400w',
+    '800w',
+    '1200w',
+    '1600w',
+  ]);
+  assert.equal(await hero.getAttribute('sizes'), '100vw');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-page-hero.png` });
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('an image block keeps its box while its image is on the way: nothing shifts', async () => {
+  const { page, problems, close } = await openWatchedPage(browser, DESKTOP);
+  // the image block's file is held back until its box has been measured
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/media\/localhost\/library\/[^/]+\.webp$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${platform.origin('localhost')}/members/fire-and-dough`);
+  const image = page.locator('figure.image-block img');
+  await image.waitFor();
+  await image.scrollIntoViewIfNeeded();
+  const caption = page.locator('figure.image-block figcaption');
+  const before = { image: await image.boundingBox(), caption: await caption.boundingBox() };
+  assert.ok(before.image && before.image.width > 0);
+  // 1200×750: the box has the image's proportions before a byte of it has come
+  assert.ok(Math.abs(before.image.height - (before.image.width * 750) / 1200) < 1, JSON.stringify(before));
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/image-block-pending.png` });
+  release();
+  await page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>('figure.image-block img');
+    return Boolean(img?.complete && img.naturalWidth > 0);
+  });
+  // the block spans the page container (1176 px): the 1200 px image itself, no smaller copy
+  assert.match(await image.evaluate((img: HTMLImageElement) => img.currentSrc), /\/[0-9a-f]{32}\.webp$/);
+  assert.deepEqual({ image: await image.boundingBox(), caption: await caption.boundingBox() }, before);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/image-block-loaded.png` });
   assert.deepEqual(problems, []);
   await close();
 });

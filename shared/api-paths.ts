@@ -1,8 +1,22 @@
 /**
- * Paths of the content API (spec §7 and DESIGN.md). The BFF proxies `/api/*` unchanged, so the
- * SPA, the BFF and the API use these same strings.
+ * Paths of the content API (spec §7 and DESIGN.md): the public site's calls
+ * (shared/public-api-paths.ts) and the staff panel's. The BFF proxies `/api/*` unchanged, so the
+ * SPA, the BFF and the API use these same strings. Public-site code imports public-api-paths.ts,
+ * so a visitor's first load does not carry this table.
  */
+import { PUBLIC_API } from './public-api-paths.ts';
+
+export {
+  BFF,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  PANEL_SITE_CONTEXT,
+  PUBLIC_API,
+  SITE_CONTEXT_HEADER,
+} from './public-api-paths.ts';
+
 export const API = {
+  ...PUBLIC_API,
   health: '/api/health',
   /** the OpenAPI document of the content API (staff: editor and up) */
   docs: '/api/docs',
@@ -22,26 +36,27 @@ export const API = {
     twoFactor: '/api/account/two-factor',
     twoFactorConfirm: '/api/account/two-factor/confirm',
     twoFactorDisable: '/api/account/two-factor/disable',
+    /** POST {password}: ten new one-time recovery codes (the old ones stop working) */
+    twoFactorRecoveryCodes: '/api/account/two-factor/recovery-codes',
+    /** GET: the user's active sessions; DELETE `/:id` signs one out; POST `/sign-out-others` */
+    sessions: '/api/account/sessions',
+    session: (id: string) => `/api/account/sessions/${encodeURIComponent(id)}`,
+    signOutOtherSessions: '/api/account/sessions/sign-out-others',
   },
   options: {
-    colors: '/api/options/colors',
-    options: '/api/options/options',
-    errorPage: '/api/options/error-page',
-    socials: '/api/options/socials',
-    menus: '/api/options/menus',
-    seo: '/api/options/seo',
+    ...PUBLIC_API.options,
     domains: '/api/options/domains',
     roles: '/api/options/roles',
     siteMap: '/api/options/site-map',
+    /** GET/PUT (owner): the roles whose users must have two-factor sign-in on */
+    security: '/api/options/security',
   },
   clearCache: '/api/clear-cache',
-  analytics: '/api/analytics',
   analyticsItem: (id: number | string) => `/api/analytics/${id}`,
   posts: {
+    ...PUBLIC_API.posts,
     create: '/api/posts',
     byType: '/api/posts/by-type',
-    byUrl: '/api/posts/by-url',
-    published: '/api/posts/published',
     one: (id: number | string) => `/api/posts/${id}`,
     typeGroup: (id: number | string) => `/api/posts/${id}/type-group`,
     body: (id: number | string) => `/api/posts/${id}/body`,
@@ -51,44 +66,26 @@ export const API = {
     restore: (id: number | string) => `/api/posts/${id}/restore`,
     permanently: (id: number | string) => `/api/posts/${id}/permanently`,
   },
-  faqs: '/api/faqs',
   faq: (id: number | string) => `/api/faqs/${id}`,
-  faqCategories: '/api/faq-categories',
   faqCategory: (id: number | string) => `/api/faq-categories/${id}`,
-  categories: '/api/categories',
   category: (id: number | string) => `/api/categories/${id}`,
-  cuisineTags: '/api/cuisine-tags',
   cuisineTag: (id: number | string) => `/api/cuisine-tags/${id}`,
   users: '/api/users',
   user: (id: number | string) => `/api/users/${id}`,
+  /** POST: no sign-in or refresh any more, sessions revoked at once; `reactivate` undoes it */
+  userDeactivate: (id: number | string) => `/api/users/${id}/deactivate`,
+  userReactivate: (id: number | string) => `/api/users/${id}/reactivate`,
+  /** POST: mails the user a one-time link to set its password */
+  userPasswordLink: (id: number | string) => `/api/users/${id}/password-link`,
   media: '/api/media',
-  mediaItem: (id: number | string) => `/api/media/${id}`,
-  formSubmissions: (form: string) => `/api/forms/${form}/submissions`,
+  /** the posts (and site options) that show an image */
+  mediaUsage: (id: number | string) => `/api/media/${id}/usage`,
   submissions: '/api/submissions',
   submission: (id: number | string) => `/api/submissions/${id}`,
-  sitemap: '/api/sitemap',
+  /** the audit log (admin: its sites; owner: all) and the people in it */
+  audit: '/api/audit',
+  auditPeople: '/api/audit/people',
 } as const;
-
-/** Paths of the BFF's own endpoints (never proxied). */
-export const BFF = {
-  health: '/bff/health',
-  ready: '/bff/ready',
-  build: '/bff/build',
-  session: '/bff/session',
-  logout: '/bff/logout',
-} as const;
-
-/** Header the SPA's fetcher sends on every call; the BFF refuses state changes without it. */
-export const CSRF_HEADER = 'x-csrf';
-export const CSRF_HEADER_VALUE = '1';
-
-/**
- * The header the staff panel's calls carry (docs/decisions/011-site-of-a-request.md): a call with
- * `X-Site-Context: panel` works on the site the staff member manages (the `site` cookie); every
- * other call works on the site of the request's own host.
- */
-export const SITE_CONTEXT_HEADER = 'x-site-context';
-export const PANEL_SITE_CONTEXT = 'panel';
 
 /** Cookie names (DESIGN.md). Token cookies get the `__Host-` prefix when Secure. */
 export const COOKIE = {

@@ -4,7 +4,7 @@
  * the site's colours, menus and options, and the page's post, without a round trip. The SPA
  * uses them as SWR fallback data, keyed by the same API paths it reads them from.
  */
-import { API } from './api-paths.ts';
+import { PUBLIC_API as API } from './public-api-paths.ts';
 
 export const INITIAL_SITE_ELEMENT_ID = 'initial-site';
 

@@ -1,6 +1,8 @@
 /**
  * Media URLs (spec §7): storage base, the domain host, the path and the hashed name.
- * Library images live under `library/`, their PNG thumbnails under `library/thumbnails/`.
+ * Library images live under `library/`, their PNG thumbnails under `library/thumbnails/`, and
+ * their smaller WebP copies (shared/image-slots.ts) beside them, each named by the content API
+ * (`{hashed_name}-{width}w-{hash of its bytes}.webp`).
  */
 export const MEDIA_STORAGE_BASE = '/media';
 export const MEDIA_THUMBNAIL_DIR = 'thumbnails';
@@ -11,14 +13,21 @@ export interface MediaFileRef {
   extension: string;
 }
 
-export function mediaUrlPath(host: string, media: MediaFileRef, base = MEDIA_STORAGE_BASE): string {
-  return `${base}/${host}/${media.path}${media.hashed_name}.${media.extension}`;
+/** A WebP copy of a library image at a smaller width: its width and its file, in the image's folder. */
+export interface MediaVariant {
+  width: number;
+  file: string;
 }
 
-export function mediaThumbnailPath(host: string, media: MediaFileRef, base = MEDIA_STORAGE_BASE): string {
-  return mediaUrlPath(
-    host,
-    { path: `${media.path}${MEDIA_THUMBNAIL_DIR}/`, hashed_name: media.hashed_name, extension: 'png' },
-    base,
-  );
+/** The URL path of a library file: the image itself unless `file` names another of its folder. */
+export function mediaUrlPath(
+  host: string,
+  media: MediaFileRef,
+  file = `${media.hashed_name}.${media.extension}`,
+): string {
+  return `${MEDIA_STORAGE_BASE}/${host}/${media.path}${file}`;
+}
+
+export function mediaThumbnailPath(host: string, media: MediaFileRef): string {
+  return mediaUrlPath(host, media, `${MEDIA_THUMBNAIL_DIR}/${media.hashed_name}.png`);
 }

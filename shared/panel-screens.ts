@@ -45,7 +45,7 @@ export interface PanelScreenDeclaration {
 /** The screens that are not generated from a collection, in navigation order within a group. */
 export const PANEL_SCREENS = {
   home: { path: '', label: 'Home', access: 'editor', nav: { group: 'overview', end: true } },
-  media: { path: 'media', label: 'Media', access: 'editor', nav: { group: 'content' }, planned: true },
+  media: { path: 'media', label: 'Media', access: 'editor', nav: { group: 'content' } },
   faq: { path: 'faq', label: 'FAQ', access: 'editor', nav: { group: 'site' } },
   /** cuisine tags and categories (added by the panel issue, docs/decisions/004) */
   taxonomy: { path: 'taxonomy', label: 'Tags and categories', access: 'editor', nav: { group: 'site' } },
@@ -54,20 +54,24 @@ export const PANEL_SCREENS = {
     label: 'Submissions',
     access: 'editor',
     nav: { group: 'site' },
-    planned: true,
   },
   siteOptions: { path: 'site-options', label: 'Site options', access: 'admin', nav: { group: 'site' } },
-  users: { path: 'users', label: 'Users', access: 'admin', nav: { group: 'team' }, planned: true },
-  userCreate: { path: 'users/create', label: 'New user', access: 'admin', planned: true },
-  user: { path: 'users/:id', label: 'User', access: 'admin', planned: true },
+  users: { path: 'users', label: 'Users', access: 'admin', nav: { group: 'team' } },
+  userCreate: { path: 'users/create', label: 'New user', access: 'admin' },
+  user: { path: 'users/:id', label: 'User', access: 'admin' },
+  /** the audit log of staff changes and sign-ins (issue 9, docs/decisions/015-audit-log.md) */
+  activity: { path: 'activity', label: 'Activity', access: 'admin', nav: { group: 'team' } },
   createDomain: {
     path: 'create-domain',
     label: 'Create a domain',
     access: 'owner',
     nav: { group: 'team' },
   },
-  /** two-factor settings and access control (spec §2), reached from the profile menu */
-  profile: { path: 'profile', label: 'Profile', access: 'editor', planned: true },
+  /**
+   * name, email, password, two-factor, sessions and (owners) who must use two-factor (spec §2,
+   * issue 9), reached from the profile menu
+   */
+  profile: { path: 'profile', label: 'Profile', access: 'editor' },
 } as const satisfies Record<string, PanelScreenDeclaration>;
 
 export type FixedPanelScreenId = keyof typeof PANEL_SCREENS;

@@ -1,14 +1,26 @@
 /**
- * One-time password-reset tokens: random, stored as sha256, valid one hour, used once. A request
- * for an unknown email does the same work (a token made, one write statement on the table), so
- * its timing does not tell the two apart.
+ * One-time password tokens: random, stored as sha256, used once. A reset asked for by email is
+ * valid one hour; a link to set the password that an admin sends from the users screen (a new
+ * account's first password) is valid seven days. Both open the same page and set the password
+ * the same way. A reset request for an unknown (or deactivated) account does the same work (a
+ * token made, one write statement on the table), so its timing does not tell them apart.
  */
 import { randomBytes } from 'node:crypto';
+import { ROUTES } from '#shared/routes.ts';
 import { hashToken } from '../auth/refresh-sessions.ts';
+import type { UserRow } from '../db/tables.ts';
 import { nowSeconds } from '../db/timestamps.ts';
 import type { UserStore } from './user-store.ts';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const PASSWORD_SET_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** The page where a token's holder chooses the password, on the site of `origin`. */
+export function passwordLinkOf(origin: string, token: string): string {
+  return `${origin}${ROUTES.resetPassword}?token=${encodeURIComponent(token)}`;
+}
 
 export interface ResetRequest {
   /** the account's own (stored) email, where the link goes */
@@ -19,15 +31,22 @@ export interface ResetRequest {
 /** A new token for the account of this (normalised) email, or undefined when there is none. */
 export async function requestResetToken(users: UserStore, email: string): Promise<ResetRequest | undefined> {
   const user = await users.findByEmail(email);
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const tokenHash = hashToken(token);
-  if (!user) {
+  if (!user || user.deactivated_at !== null) {
     // the same shape of work as below: one write statement on the table, here touching no row
     await users.deletePasswordReset(tokenHash);
     return undefined;
   }
   await users.addPasswordReset(tokenHash, user.id, nowSeconds() + RESET_TOKEN_TTL_SECONDS);
   return { email: user.email, token };
+}
+
+/** A new token, valid seven days, for the account's first (or a new) password set by its link. */
+export async function issuePasswordSetToken(users: UserStore, user: Pick<UserRow, 'id'>): Promise<string> {
+  const token = newToken();
+  await users.addPasswordReset(hashToken(token), user.id, nowSeconds() + PASSWORD_SET_TOKEN_TTL_SECONDS);
+  return token;
 }
 
 /** Marks the token used and returns its user id, or undefined when unknown, used or expired. */

@@ -1,5 +1,6 @@
 /**
- * What a staff account may reach: its role and its domains. Owners reach every domain.
+ * What a staff account may reach: its role and its domains. Owners reach every domain; a
+ * deactivated account reaches nothing.
  */
 import type { UserRow } from '../db/tables.ts';
 import type { UserStore } from './user-store.ts';
@@ -12,7 +13,7 @@ export interface StaffAccess {
 
 export async function loadStaffAccess(users: UserStore, userId: number): Promise<StaffAccess | undefined> {
   const user = await users.findById(userId);
-  if (!user) return undefined;
+  if (!user || user.deactivated_at !== null) return undefined;
   return { user, roleId: user.role_id, domainIds: await users.domainIdsOf(user) };
 }
 

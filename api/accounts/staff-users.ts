@@ -7,6 +7,7 @@ import { ROLE } from '#shared/ids/roles.ts';
 import type { StaffUser } from '#shared/schemas/users.ts';
 import type { SessionContext } from '../app-types.ts';
 import type { UserRow } from '../db/tables.ts';
+import { toIsoInstant } from '../db/timestamps.ts';
 import { badRequest, forbidden, notFound } from '../errors/http-error.ts';
 import type { DomainStore } from '../sites/domain-store.ts';
 import type { UserStore } from './user-store.ts';
@@ -26,6 +27,8 @@ export async function toStaffUser(
     roles: [{ id: user.role_id }],
     domains: await stores.domains.listHostsByIds(domainIds),
     two_factor: user.totp_secret !== null,
+    deactivated_at: toIsoInstant(user.deactivated_at),
+    last_sign_in_at: toIsoInstant(user.last_sign_in_at),
   };
 }
 

@@ -168,19 +168,38 @@ export function createUserStore(db: Kysely<Database>) {
       await update(userId, { password_hash: passwordHash });
     },
 
+    /** Deactivates the account (`at`, a timestamp) or, with null, makes it active again. */
+    async setDeactivated(userId: number, at: string | null): Promise<void> {
+      await update(userId, { deactivated_at: at });
+    },
+
+    /** Records a successful sign-in now; `updated_at` stays, a sign-in is no edit of the account. */
+    async recordSignIn(userId: number): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ last_sign_in_at: nowTimestamp() })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /** The owners that can sign in (not deactivated), leaving `exceptUserId` out. */
+    async countActiveOwners(exceptUserId: number): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('role_id', '=', ROLE.owner)
+        .where('deactivated_at', 'is', null)
+        .where('id', '!=', exceptUserId)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
     /** a new secret waiting for its first code; two-factor stays as it was until then */
     async startTwoFactor(userId: number, pendingSecret: string): Promise<void> {
       await update(userId, { totp_pending_secret: pendingSecret });
     },
 
-    /** the pending secret becomes the secret; `step` is the TOTP step of the confirming code */
-    async enableTwoFactor(userId: number, secret: string, step: number): Promise<void> {
-      await update(userId, { totp_secret: secret, totp_pending_secret: null, totp_last_step: step });
-    },
-
-    async disableTwoFactor(userId: number): Promise<void> {
-      await update(userId, { totp_secret: null, totp_pending_secret: null, totp_last_step: null });
-    },
+    // turning two-factor on and off goes with the recovery codes: two-factor-store.ts
 
     /**
      * Records `step` as the last accepted TOTP step when it is newer than the last one: one

@@ -3,7 +3,9 @@
  * otherwise (route-access.ts, installed by this plugin); this hook checks the bearer
  * access token, that its session family is still active, that its domain is one of the user's,
  * the role, and — for editor/admin/owner routes — that the session's domain is the site the
- * request targets, so a session can never write into another site.
+ * request targets, so a session can never write into another site. A user whose role requires
+ * two-factor while it is off gets 403 `two_factor_required` on every call but the few that set it
+ * up (`config.twoFactorSetup`). Each call is recorded as its session's last use.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,9 +13,11 @@ import { hasRoleAtLeast, ROLE, type RoleId } from '#shared/ids/roles.ts';
 import { loadStaffAccess } from '../accounts/staff-access.ts';
 import type { AccessLevel, SessionContext } from '../app-types.ts';
 import { forbidden, unauthorized } from '../errors/http-error.ts';
+import { clientAddressOf } from '../sites/client-address.ts';
 import { verifyAccessToken } from './access-tokens.ts';
 import { bearerToken } from './bearer-token.ts';
 import { requireRouteAccess } from './route-access.ts';
+import { twoFactorRequired } from './two-factor-requirement.ts';
 
 const NEEDED_ROLE: Partial<Record<AccessLevel, RoleId>> = {
   editor: ROLE.editor,
@@ -30,7 +34,7 @@ export async function sessionOfRequest(
   if (!token) return undefined;
   const claims = await verifyAccessToken(app.apiConfig.jwtSecret, token);
   if (!claims) return undefined;
-  if (!(await app.refreshSessions.isFamilyActive(claims.familyId))) return undefined;
+  if (!(await app.refreshSessions.noteUse(claims.familyId, clientAddressOf(request)))) return undefined;
   const access = await loadStaffAccess(app.stores.users, claims.userId);
   if (!access?.domainIds.includes(claims.domainId)) return undefined;
   return {
@@ -39,6 +43,7 @@ export async function sessionOfRequest(
     domainId: claims.domainId,
     familyId: claims.familyId,
     domainIds: access.domainIds,
+    twoFactorOn: access.user.totp_secret !== null,
   };
 }
 
@@ -54,6 +59,13 @@ async function accessGuardPlugin(app: FastifyInstance) {
     const session = await sessionOfRequest(app, request);
     if (!session) throw unauthorized('Unauthenticated');
     request.apiSession = session;
+    if (
+      !session.twoFactorOn &&
+      request.routeOptions.config?.twoFactorSetup !== true &&
+      (await app.stores.twoFactor.isRequiredForRole(session.roleId))
+    ) {
+      throw twoFactorRequired();
+    }
     if (level === 'signed-in') return;
     const needed = NEEDED_ROLE[level] ?? ROLE.owner;
     if (!hasRoleAtLeast([session.roleId], needed)) throw forbidden('Your role does not allow this');

@@ -9,10 +9,22 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
-import { nowSeconds, nowTimestamp } from '../db/timestamps.ts';
+import { nowSeconds, nowTimestamp, toTimestamp } from '../db/timestamps.ts';
+import type { SessionClient } from './session-client.ts';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const REFRESH_GRACE_SECONDS = 10;
+/** a session's "last used" is written at most this often (a read per call, a write now and then) */
+export const LAST_USED_PRECISION_SECONDS = 60;
+
+/** An active session of a user, as the profile lists it (timestamps in the storage format). */
+export interface ActiveSession {
+  familyId: string;
+  userAgent: string | null;
+  address: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+}
 
 export interface IssuedRefresh {
   familyId: string;
@@ -47,14 +59,22 @@ export class RefreshSessions {
   }
 
   /** Opens a new family (a login or a domain switch) with its first refresh token. */
-  async open(userId: number, domainId: number): Promise<IssuedRefresh> {
+  async open(userId: number, domainId: number, client?: SessionClient): Promise<IssuedRefresh> {
     const familyId = randomBytes(16).toString('base64url');
     const refreshToken = randomBytes(32).toString('base64url');
     const issuedAt = nowSeconds();
     await this.#db.transaction().execute(async (trx) => {
       await trx
         .insertInto('session_families')
-        .values({ id: familyId, user_id: userId, domain_id: domainId, created_at: nowTimestamp() })
+        .values({
+          id: familyId,
+          user_id: userId,
+          domain_id: domainId,
+          created_at: nowTimestamp(),
+          user_agent: client?.userAgent ?? null,
+          address: client?.address ?? null,
+          last_used_at: nowTimestamp(),
+        })
         .execute();
       await trx
         .insertInto('refresh_tokens')
@@ -69,7 +89,8 @@ export class RefreshSessions {
     return { familyId, userId, domainId, refreshToken, issuedAt };
   }
 
-  async rotate(presented: string): Promise<RotationResult> {
+  /** `address`: where the refresh came from, recorded with the session's last use. */
+  async rotate(presented: string, address?: string): Promise<RotationResult> {
     const now = nowSeconds();
     return this.#db.transaction().execute(async (trx): Promise<RotationResult> => {
       const row = await trx
@@ -107,6 +128,11 @@ export class RefreshSessions {
             issued_at: now,
             expires_at: now + REFRESH_TOKEN_TTL_SECONDS,
           })
+          .execute();
+        await trx
+          .updateTable('session_families')
+          .set({ last_used_at: nowTimestamp(), ...(address === undefined ? {} : { address }) })
+          .where('id', '=', row.family_id)
           .execute();
         return { ok: true, issued: { ...base, refreshToken: successor, issuedAt: now } };
       }
@@ -148,23 +174,86 @@ export class RefreshSessions {
       .execute();
   }
 
-  /** Revokes every session of a user, except `keepFamilyId` when given (password change). */
-  async revokeAllOfUser(userId: number, reason: string, keepFamilyId?: string): Promise<void> {
+  /**
+   * Revokes every session of a user, except `keepFamilyId` when given (password change, "sign
+   * out everywhere else"); answers how many were still active.
+   */
+  async revokeAllOfUser(userId: number, reason: string, keepFamilyId?: string): Promise<number> {
     let query = this.#db
       .updateTable('session_families')
       .set({ revoked_at: nowTimestamp(), revoked_reason: reason })
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null);
     if (keepFamilyId) query = query.where('id', '!=', keepFamilyId);
-    await query.execute();
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
-  async isFamilyActive(familyId: string): Promise<boolean> {
+  /** Revokes one session of this user; false when it is not theirs or was already over. */
+  async revokeFamilyOfUser(userId: number, familyId: string, reason: string): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('session_families')
+      .set({ revoked_at: nowTimestamp(), revoked_reason: reason })
+      .where('id', '=', familyId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * The user's sessions that can still be used: not revoked, with a refresh token neither used
+   * nor expired; the most recently used first.
+   */
+  async listActiveOfUser(userId: number): Promise<ActiveSession[]> {
+    const now = nowSeconds();
+    const rows = await this.#db
+      .selectFrom('session_families')
+      .select(['id', 'user_agent', 'address', 'created_at', 'last_used_at'])
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('refresh_tokens')
+            .select('token_hash')
+            .whereRef('refresh_tokens.family_id', '=', 'session_families.id')
+            .where('refresh_tokens.used_at', 'is', null)
+            .where('refresh_tokens.expires_at', '>', now),
+        ),
+      )
+      .orderBy('last_used_at', 'desc')
+      .orderBy('created_at', 'desc')
+      .execute();
+    return rows.map((row) => ({
+      familyId: row.id,
+      userAgent: row.user_agent,
+      address: row.address,
+      createdAt: row.created_at,
+      lastUsedAt: row.last_used_at ?? row.created_at,
+    }));
+  }
+
+  /**
+   * Whether the session is active, recording the call as its last use (and its address) when the
+   * last one is older than LAST_USED_PRECISION_SECONDS or came from elsewhere: one read per call,
+   * a write now and then.
+   */
+  async noteUse(familyId: string, address: string): Promise<boolean> {
     const row = await this.#db
       .selectFrom('session_families')
-      .select('revoked_at')
+      .select(['revoked_at', 'last_used_at', 'address'])
       .where('id', '=', familyId)
       .executeTakeFirst();
-    return row !== undefined && row.revoked_at === null;
+    if (row === undefined || row.revoked_at !== null) return false;
+    const stale = toTimestamp(new Date((nowSeconds() - LAST_USED_PRECISION_SECONDS) * 1000));
+    if (row.last_used_at === null || row.last_used_at < stale || row.address !== address) {
+      await this.#db
+        .updateTable('session_families')
+        .set({ last_used_at: nowTimestamp(), address })
+        .where('id', '=', familyId)
+        .execute();
+    }
+    return true;
   }
 }

@@ -7,7 +7,8 @@ import type { IssuedRefresh } from './refresh-sessions.ts';
 
 export async function tokenPairOf(app: FastifyInstance, issued: IssuedRefresh): Promise<TokenPair> {
   const user = await app.stores.users.findById(issued.userId);
-  if (!user) throw unauthorized('Unauthenticated');
+  // a deactivated account gets no new tokens (its sessions were revoked; this holds if one was not)
+  if (!user || user.deactivated_at !== null) throw unauthorized('Unauthenticated');
   const accessToken = await signAccessToken(
     app.apiConfig.jwtSecret,
     { userId: issued.userId, domainId: issued.domainId, familyId: issued.familyId, roles: [user.role_id] },

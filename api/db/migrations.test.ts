@@ -24,6 +24,7 @@ const ID_TABLES = [
   'analytics_items',
   'media',
   'form_submissions',
+  'audit_events',
 ];
 
 async function compileEveryMigration(engine: 'sqlite' | 'postgres') {

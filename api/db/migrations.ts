@@ -11,6 +11,12 @@ import * as initialSchema from './migrations/001-initial-schema.ts';
 import * as twoFactorEnrolment from './migrations/002-two-factor-enrolment.ts';
 import * as loginFailureAlerts from './migrations/003-login-failure-alerts.ts';
 import * as uniqueCategoryNames from './migrations/004-unique-category-names.ts';
+import * as auditEvents from './migrations/005-audit-events.ts';
+import * as submissionStates from './migrations/006-submission-states.ts';
+import * as userActivity from './migrations/007-user-activity.ts';
+import * as twoFactorRecoveryAndSessions from './migrations/008-two-factor-recovery-and-sessions.ts';
+import * as mediaVariants from './migrations/009-media-variants.ts';
+import * as mediaFacts from './migrations/010-media-facts.ts';
 import type { Database } from './tables.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +24,12 @@ export const MIGRATIONS: Record<string, Migration> = {
   '002-two-factor-enrolment': twoFactorEnrolment,
   '003-login-failure-alerts': loginFailureAlerts,
   '004-unique-category-names': uniqueCategoryNames,
+  '005-audit-events': auditEvents,
+  '006-submission-states': submissionStates,
+  '007-user-activity': userActivity,
+  '008-two-factor-recovery-and-sessions': twoFactorRecoveryAndSessions,
+  '009-media-variants': mediaVariants,
+  '010-media-facts': mediaFacts,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -41,6 +41,10 @@ export interface UsersTable {
   totp_pending_secret: string | null;
   /** the TOTP step of the last accepted code; a code is never accepted twice */
   totp_last_step: number | null;
+  /** set while the account is deactivated: no sign-in, no refresh */
+  deactivated_at: Generated<Timestamp | null>;
+  /** the last successful sign-in (login, not refresh) */
+  last_sign_in_at: Generated<Timestamp | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -58,6 +62,24 @@ export interface SessionFamiliesTable {
   created_at: Timestamp;
   revoked_at: Timestamp | null;
   revoked_reason: string | null;
+  /** the browser that signed in (its User-Agent), its address, and the last call made (migration 008) */
+  user_agent: Generated<string | null>;
+  address: Generated<string | null>;
+  last_used_at: Generated<Timestamp | null>;
+}
+
+/** One-time two-factor recovery codes, as sha256 hashes (api/auth/recovery-codes.ts). */
+export interface RecoveryCodesTable {
+  code_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** The roles whose users must have two-factor on (set by owners). */
+export interface TwoFactorRoleRequirementsTable {
+  role_id: number;
+  created_at: Timestamp;
 }
 
 export interface RefreshTokensTable {
@@ -167,6 +189,12 @@ export interface MediaTable {
   width: number | null;
   height: number | null;
   original_name: string;
+  /** the uploaded file's format (shared/media-formats.ts), '' when not known */
+  format: Generated<string>;
+  /** the uploaded file's size, null when not known */
+  bytes: Generated<number | null>;
+  /** JSON list of its smaller WebP copies, `{width, hash}` (shared/media-url.ts); '[]' for none */
+  variants: Generated<string>;
   created_at: Timestamp;
 }
 
@@ -176,6 +204,31 @@ export interface FormSubmissionsTable {
   form: string;
   fields: string;
   created_at: Timestamp;
+  /** first opened in the panel; null: new (migration 006) */
+  read_at: Generated<Timestamp | null>;
+  /** marked handled, and by whom (null once that user is deleted) */
+  handled_at: Generated<Timestamp | null>;
+  handled_by: Generated<number | null>;
+}
+
+/** One recorded staff action (api/audit/, docs/decisions/015-audit-log.md); no foreign keys. */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  domain_id: number | null;
+  user_id: number | null;
+  /** snapshots at the time of the event */
+  user_name: string | null;
+  user_email: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  entity_kind: string | null;
+  entity_label: string | null;
+  detail: string | null;
+  method: string;
+  route: string;
+  address: string;
 }
 
 export interface Database {
@@ -186,6 +239,8 @@ export interface Database {
   user_domains: UserDomainsTable;
   session_families: SessionFamiliesTable;
   refresh_tokens: RefreshTokensTable;
+  recovery_codes: RecoveryCodesTable;
+  two_factor_role_requirements: TwoFactorRoleRequirementsTable;
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
   login_failure_alerts: LoginFailureAlertsTable;
@@ -197,6 +252,7 @@ export interface Database {
   analytics_items: AnalyticsItemsTable;
   media: MediaTable;
   form_submissions: FormSubmissionsTable;
+  audit_events: AuditEventsTable;
 }
 
 export type DomainRow = Selectable<DomainsTable>;

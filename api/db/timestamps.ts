@@ -10,3 +10,8 @@ export function nowTimestamp(): string {
 export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
+
+/** A stored timestamp as ISO 8601 in UTC (`2026-11-23T13:05:00Z`), as the API answers instants. */
+export function toIsoInstant(timestamp: string | null): string | null {
+  return timestamp === null ? null : `${timestamp.replace(' ', 'T')}Z`;
+}

@@ -11,6 +11,8 @@
  *    disk, staged or published.
  * Copies use copy-on-write clones where the file system has them (COPYFILE_FICLONE), real copies
  * elsewhere. A file missing from the source (a library damaged by hand) is skipped, not fatal.
+ * The files of a row are media-files.ts's `mediaFilesOf`: the image, its thumbnail and its smaller
+ * WebP copies, so a copied site serves the same `srcset` as its source.
  */
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
@@ -18,15 +20,7 @@ import { copyFile, mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promi
 import { dirname, join, relative, sep } from 'node:path';
 import { MEDIA_THUMBNAIL_DIR } from '#shared/media-url.ts';
 import { PRIVATE_DIR_MODE } from '../db/private-data-folder.ts';
-
-/** What a media row says about its files. */
-export interface MediaFileRow {
-  path: string;
-  hashed_name: string;
-  extension: string;
-  /** JSON text: the extensions of its files (`["webp","png"]`: the image and its thumbnail) */
-  extensions: string;
-}
+import { type MediaFileRow, mediaFilesOf } from './media-files.ts';
 
 export interface LibraryCopy {
   /** Makes the staged files exactly those of `rows`: copies the missing, removes the others. */
@@ -37,36 +31,6 @@ export interface LibraryCopy {
   discard(): Promise<void>;
   /** how many files are staged */
   readonly fileCount: number;
-}
-
-const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-
-function isSafeRelative(path: string): boolean {
-  return path
-    .split('/')
-    .every((segment) => segment === '' || (SAFE_SEGMENT.test(segment) && segment !== '..'));
-}
-
-/** The files of one media row, relative to its host's folder (the image, other formats, the thumbnail). */
-export function mediaFilesOf(row: MediaFileRow): string[] {
-  if (!isSafeRelative(row.path) || !SAFE_SEGMENT.test(row.hashed_name)) return [];
-  let extensions: unknown = [];
-  try {
-    extensions = JSON.parse(row.extensions);
-  } catch {
-    // an unreadable list: the image and its thumbnail are still known
-  }
-  const files = new Set([`${row.path}${row.hashed_name}.${row.extension}`]);
-  for (const extension of Array.isArray(extensions) ? extensions : []) {
-    if (typeof extension !== 'string' || !SAFE_SEGMENT.test(extension)) continue;
-    // the PNG is the thumbnail, in its own folder (media-files.ts)
-    files.add(
-      extension === 'png' && row.extension !== 'png'
-        ? `${row.path}${MEDIA_THUMBNAIL_DIR}/${row.hashed_name}.png`
-        : `${row.path}${row.hashed_name}.${extension}`,
-    );
-  }
-  return [...files];
 }
 
 async function exists(path: string): Promise<boolean> {

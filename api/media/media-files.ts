@@ -1,25 +1,39 @@
 /**
- * Media files on disk: uploads become a WebP (at most 2560 px wide) and a PNG thumbnail, under
+ * Media files on disk: uploads become a WebP (at most 2560 px wide), a PNG thumbnail and smaller
+ * WebP copies at the widths of shared/image-slots.ts (docs/decisions/014), under
  * DATA_DIR/media/{host}/library/ and DATA_DIR/media/{host}/library/thumbnails/ (spec §7).
+ * A copy is named `{hashed_name}-{width}w-{hash}.webp` with the hash of its own bytes, so its name
+ * changes whenever its content does and it is served immutable.
  * An image with more than MAX_IMAGE_INPUT_PIXELS is refused from its header, before decoding;
  * sharp itself is given the same limit. Folders are 0700 and files 0600, like all of DATA_DIR.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { MAX_IMAGE_INPUT_PIXELS } from '#shared/limits.ts';
-import { MEDIA_THUMBNAIL_DIR } from '#shared/media-url.ts';
-import { PRIVATE_DIR_MODE, restrictFiles } from '../db/private-data-folder.ts';
+import { IMAGE_VARIANT_WIDTHS } from '#shared/image-slots.ts';
+import { IMAGE_FORMAT, MAX_IMAGE_INPUT_PIXELS } from '#shared/limits.ts';
+import { MEDIA_THUMBNAIL_DIR, type MediaFileRef, type MediaVariant } from '#shared/media-url.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, restrictFiles } from '../db/private-data-folder.ts';
 
 export const LIBRARY_PATH = 'library/';
 const MAX_WIDTH = 2560;
 const THUMBNAIL_SIZE = 320;
+const WEBP_QUALITY = 82;
+/**
+ * A copy is made only at most this fraction of the full image's width: a copy nearly as wide as
+ * the image would cost an encode and disk space to save a few bytes (the full image serves).
+ */
+const MAX_COPY_RATIO = 0.9;
+/** hex digits of the SHA-256 of a copy in its name: enough that a changed file gets a new name */
+const VARIANT_HASH_LENGTH = 12;
 
 export interface StoredImage {
   hashedName: string;
   width: number | null;
   height: number | null;
+  /** the smaller copies, ascending by width */
+  variants: MediaVariant[];
 }
 
 export class NotAnImageError extends Error {
@@ -27,7 +41,7 @@ export class NotAnImageError extends Error {
 }
 
 const MEGAPIXELS = Math.round(MAX_IMAGE_INPUT_PIXELS / 1_000_000);
-const decode = (input: Buffer) => sharp(input, { limitInputPixels: MAX_IMAGE_INPUT_PIXELS });
+const decode = (input: Buffer) => sharp(input, { limitInputPixels: MAX_IMAGE_INPUT_PIXELS }).rotate();
 
 /** Reads only the header: throws NotAnImageError for what is not an image or is too large. */
 export async function checkImageHeader(input: Buffer): Promise<void> {
@@ -46,33 +60,51 @@ export async function checkImageHeader(input: Buffer): Promise<void> {
   }
 }
 
-function libraryDir(dataDir: string, host: string): string {
-  return join(dataDir, 'media', host, 'library');
+/** A library file relative to its host's folder, as its URL names it (shared/media-url.ts). */
+function fileOf(file: MediaFileRef): string {
+  return `${file.path}${file.hashed_name}.${file.extension}`;
 }
 
-/** Converts and stores an image whose header `checkImageHeader` accepted. */
+function hostDir(dataDir: string, host: string): string {
+  return join(dataDir, 'media', host);
+}
+
+/**
+ * Converts and stores an image whose header `checkImageHeader` accepted: the image, its
+ * thumbnail, then one copy for each declared width up to 90% of the image's own (never enlarged).
+ * Each is decoded afresh from the upload: JPEG and WebP decoders shrink while they decode, which
+ * is quicker and smaller than keeping the full pixels. Nothing is left behind when one fails.
+ */
 export async function storeImage(dataDir: string, host: string, input: Buffer): Promise<StoredImage> {
   const hashedName = randomBytes(16).toString('hex');
-  const dir = libraryDir(dataDir, host);
-  await mkdir(join(dir, MEDIA_THUMBNAIL_DIR), { recursive: true, mode: PRIVATE_DIR_MODE });
-  const fullPath = join(dir, `${hashedName}.webp`);
-  const thumbnailPath = join(dir, MEDIA_THUMBNAIL_DIR, `${hashedName}.png`);
+  const library = join(hostDir(dataDir, host), LIBRARY_PATH);
+  await mkdir(join(library, MEDIA_THUMBNAIL_DIR), { recursive: true, mode: PRIVATE_DIR_MODE });
+  const fullPath = join(library, `${hashedName}.${IMAGE_FORMAT}`);
+  const thumbnailPath = join(library, MEDIA_THUMBNAIL_DIR, `${hashedName}.png`);
+  const written = [fullPath, thumbnailPath];
+  const variants: MediaVariant[] = [];
   try {
     const full = await decode(input)
-      .rotate()
       .resize({ width: MAX_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 82 })
+      .webp({ quality: WEBP_QUALITY })
       .toFile(fullPath);
     await decode(input)
-      .rotate()
       .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
       .png()
       .toFile(thumbnailPath);
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      if (width > full.width * MAX_COPY_RATIO) break;
+      const bytes = await decode(input).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
+      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, VARIANT_HASH_LENGTH);
+      const file = `${hashedName}-${width}w-${hash}.${IMAGE_FORMAT}`;
+      written.push(join(library, file));
+      await writeFile(join(library, file), bytes, { mode: PRIVATE_FILE_MODE });
+      variants.push({ width, file });
+    }
     restrictFiles(fullPath, thumbnailPath);
-    return { hashedName, width: full.width, height: full.height };
+    return { hashedName, width: full.width, height: full.height, variants };
   } catch (error) {
-    await rm(fullPath, { force: true });
-    await rm(thumbnailPath, { force: true });
+    await Promise.all(written.map((path) => rm(path, { force: true })));
     // a system error (disk full, permissions) is ours; any other error of the decoder means the
     // header was fine but the pixel data is not (truncated, corrupt)
     if ((error as NodeJS.ErrnoException).code) throw error;
@@ -80,8 +112,73 @@ export async function storeImage(dataDir: string, host: string, input: Buffer): 
   }
 }
 
-export async function removeImage(dataDir: string, host: string, hashedName: string): Promise<void> {
-  const dir = libraryDir(dataDir, host);
-  await rm(join(dir, `${hashedName}.webp`), { force: true });
-  await rm(join(dir, MEDIA_THUMBNAIL_DIR, `${hashedName}.png`), { force: true });
+/** What a media row says about its files (every field as stored: lists are JSON text). */
+export interface MediaFileRow {
+  path: string;
+  hashed_name: string;
+  extension: string;
+  /** the extensions of its files (`["webp","png"]`: the image and its thumbnail) */
+  extensions: string | readonly unknown[];
+  /** its smaller copies (`[{width, file}]`); absent or empty for images uploaded before them */
+  variants?: string | readonly unknown[];
+}
+
+const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+function isSafeRelative(path: string): boolean {
+  return path
+    .split('/')
+    .every((segment) => segment === '' || (SAFE_SEGMENT.test(segment) && segment !== '..'));
+}
+
+function listOf(value: string | readonly unknown[] | undefined): readonly unknown[] {
+  if (typeof value !== 'string') return value ?? [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The well-formed entries of a row's `variants`, ascending by width; anything else is dropped. */
+export function parseVariants(value: string | readonly unknown[] | undefined): MediaVariant[] {
+  return listOf(value)
+    .filter(
+      (entry): entry is MediaVariant =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        Number.isInteger((entry as MediaVariant).width) &&
+        (entry as MediaVariant).width > 0 &&
+        typeof (entry as MediaVariant).file === 'string' &&
+        SAFE_SEGMENT.test((entry as MediaVariant).file),
+    )
+    .map(({ width, file }) => ({ width, file }))
+    .sort((a, b) => a.width - b.width);
+}
+
+/**
+ * The files of one media row, relative to its host's folder: the image, other formats, the
+ * thumbnail, the smaller copies. Nothing outside that folder, whatever the row says.
+ */
+export function mediaFilesOf(row: MediaFileRow): string[] {
+  if (!isSafeRelative(row.path) || !SAFE_SEGMENT.test(row.hashed_name)) return [];
+  const files = new Set([fileOf(row)]);
+  for (const extension of listOf(row.extensions)) {
+    if (typeof extension !== 'string' || !SAFE_SEGMENT.test(extension)) continue;
+    // the PNG is the thumbnail, in its own folder
+    files.add(
+      extension === 'png' && row.extension !== 'png'
+        ? `${row.path}${MEDIA_THUMBNAIL_DIR}/${row.hashed_name}.png`
+        : fileOf({ ...row, extension }),
+    );
+  }
+  for (const variant of parseVariants(row.variants)) files.add(`${row.path}${variant.file}`);
+  return [...files];
+}
+
+/** Removes every file of a media row; a file already gone is no error. */
+export async function removeImage(dataDir: string, host: string, row: MediaFileRow): Promise<void> {
+  const folder = hostDir(dataDir, host);
+  await Promise.all(mediaFilesOf(row).map((file) => rm(join(folder, file), { force: true })));
 }

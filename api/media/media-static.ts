@@ -1,7 +1,9 @@
 /**
  * Serves the stored media files at `/media/{host}/library/…` (spec §7: storage base, domain host,
- * path, hashed name). Names are random hashes that never change content, so the files are
- * immutable for a year. Public: the BFF proxies `GET /media/*` here like any API call.
+ * path, hashed name). Names never change content — an image and its thumbnail have a random
+ * hash, its WebP copies the hash of their own bytes (docs/decisions/014) — so the files are
+ * immutable for a year. Only files written at upload exist: no request makes an image.
+ * Public: the BFF proxies `GET /media/*` here like any API call.
  * @fastify/static takes no route config, so the level is declared for its plugin scope.
  */
 import { mkdirSync } from 'node:fs';

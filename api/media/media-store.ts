@@ -1,4 +1,7 @@
-/** The media library of each site: the rows of its images (the files are media-files.ts's). */
+/**
+ * The media library of each site: the rows of its images (the files are media-files.ts's). An
+ * image is deleted together with its places in posts and options (media-usage-store.ts).
+ */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, MediaRow, MediaTable } from '../db/tables.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
@@ -11,6 +14,10 @@ export type MediaStore = ReturnType<typeof createMediaStore>;
 export interface MediaPageFilter {
   /** file name or alt text contains it, ignoring case */
   search?: string | undefined;
+  /** uploaded in this format (shared/media-formats.ts) */
+  format?: string | undefined;
+  /** true: only images without alt text */
+  missingAlt?: boolean | undefined;
   /** at most this many; undefined: all */
   limit?: number | undefined;
   offset?: number | undefined;
@@ -33,10 +40,12 @@ export function createMediaStore(db: Kysely<Database>) {
       domainId: number,
       filter: MediaPageFilter,
     ): Promise<{ rows: MediaRow[]; total: number }> {
-      const search = filter.search;
+      const { search, format } = filter;
       const matching = db
         .selectFrom('media')
         .where('domain_id', '=', domainId)
+        .$if(format !== undefined, (q) => q.where('format', '=', format ?? ''))
+        .$if(filter.missingAlt === true, (q) => q.where((eb) => eb(eb.fn('trim', ['alt']), '=', '')))
         .$if(search !== undefined, (q) =>
           q.where((eb) =>
             eb.or([
@@ -92,16 +101,6 @@ export function createMediaStore(db: Kysely<Database>) {
       return db
         .updateTable('media')
         .set({ alt })
-        .where('domain_id', '=', domainId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-    },
-
-    /** the deleted row (its files are still to be removed), or undefined when there was none */
-    async remove(domainId: number, id: number): Promise<MediaRow | undefined> {
-      return db
-        .deleteFrom('media')
         .where('domain_id', '=', domainId)
         .where('id', '=', id)
         .returningAll()

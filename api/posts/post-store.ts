@@ -382,13 +382,15 @@ export function createPostStore(db: Kysely<Database>) {
     },
 
     /**
-     * 400 per slot when a media slot is not one of the post type's (shared/ids/post-types.ts) or
-     * holds an id that is not in this site's media library.
+     * 400 per slot when a media slot is not one of the post type's (shared/ids/post-types.ts),
+     * holds an id that is not in this site's media library, or is given an image without alt text
+     * (slots are shown on the public site; an image the slot already held may stay).
      */
     async assertMediaSlots(
       domainId: number,
       postTypeId: number,
       media: Readonly<Record<string, number | null>> | undefined,
+      stored: Readonly<Record<string, unknown>> = {},
     ): Promise<void> {
       if (!media) return;
       const slots = postTypeById(postTypeId)?.mediaSlots ?? [];
@@ -401,14 +403,17 @@ export function createPostStore(db: Kysely<Database>) {
       if (ids.length > 0) {
         const rows = await db
           .selectFrom('media')
-          .select('id')
+          .select(['id', 'alt'])
           .where('domain_id', '=', domainId)
           .where('id', 'in', ids)
           .execute();
-        const known = new Set(rows.map((r) => r.id));
+        const altOf = new Map(rows.map((r) => [r.id, r.alt.trim()]));
         for (const [slot, id] of Object.entries(media)) {
-          if (typeof id === 'number' && !known.has(id))
-            errors[`media.${slot}`] = ['No such image in the media library'];
+          if (typeof id !== 'number') continue;
+          const alt = altOf.get(id);
+          if (alt === undefined) errors[`media.${slot}`] = ['No such image in the media library'];
+          else if (!alt && stored[slot] !== id)
+            errors[`media.${slot}`] = ['This image has no alt text: add it in the media library first'];
         }
       }
       if (Object.keys(errors).length > 0) throw badRequest('Invalid media', errors);

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/account.ts';
 import changePasswordRoute from './account/change-password.ts';
 import resetPasswordRoute from './account/reset-password.ts';
+import sessionRoutes from './account/sessions.ts';
 import twoFactorRoutes from './account/two-factor.ts';
 import analyticsRoutes from './analytics/analytics.ts';
 import apiDocsRoute from './api-docs.ts';
+import auditRoutes from './audit/audit.ts';
 import loginRoute from './auth/login.ts';
 import logoutRoute from './auth/logout.ts';
 import refreshTokensRoute from './auth/refresh-tokens.ts';
@@ -17,6 +19,7 @@ import healthRoute from './health.ts';
 import mediaRoutes from './media/media.ts';
 import domainsAndRolesRoutes from './options/domains-and-roles.ts';
 import publicOptionsRoutes from './options/public-options.ts';
+import securitySettingsRoutes from './options/security-settings.ts';
 import siteOptionsAdminRoutes from './options/site-options-admin.ts';
 import postEditingRoutes from './posts/post-editing.ts';
 import postLifecycleRoutes from './posts/post-lifecycle.ts';
@@ -39,6 +42,8 @@ const ROUTE_PLUGINS = [
   changePasswordRoute,
   resetPasswordRoute,
   twoFactorRoutes,
+  sessionRoutes,
+  securitySettingsRoutes,
   publicOptionsRoutes,
   siteOptionsAdminRoutes,
   domainsAndRolesRoutes,
@@ -54,6 +59,7 @@ const ROUTE_PLUGINS = [
   mediaRoutes,
   formSubmissionRoutes,
   submissionRoutes,
+  auditRoutes,
 ];
 
 export async function apiRoutes(app: FastifyInstance) {

@@ -90,6 +90,11 @@ t.test('every route allows and refuses each role, on its own site and another, a
     return res.json().data;
   };
 
+  const currentSessionId = async (token: string): Promise<string> => {
+    const res = await call(app, { method: 'GET', url: API.account.sessions, token });
+    return res.body.data.find((s: { current: boolean }) => s.current).id;
+  };
+
   /** One row of each kind on the main site: one that stays, one for the deletes. */
   const fixtures = async (n: number) => {
     const stamp = `${n}-${Date.now()}`;
@@ -120,6 +125,8 @@ t.test('every route allows and refuses each role, on its own site and another, a
         })
       ).id,
       media: media.id,
+      /** a session of the admin's own (its family id) */
+      session: await currentSessionId((await login(app, EMAILS.admin)).access_token),
       mediaFile: (media.url as string).replace(/^\/media\//, ''),
       submission: (
         await call(app, {
@@ -136,7 +143,7 @@ t.test('every route allows and refuses each role, on its own site and another, a
   /** The route's path with its parameters filled by real rows (deletes get their own). */
   const pathOf = (route: RouteAccess): string => {
     const rows = route.method === 'DELETE' ? doomed : kept;
-    const idOf: [string, number][] = [
+    const idOf: [string, number | string][] = [
       ['/api/posts/', rows.post],
       ['/api/faqs/', rows.faq],
       ['/api/faq-categories/', rows.faqCategory],
@@ -146,6 +153,7 @@ t.test('every route allows and refuses each role, on its own site and another, a
       ['/api/users/', rows.user],
       ['/api/media/', rows.media],
       ['/api/submissions/', rows.submission],
+      ['/api/account/sessions/', rows.session],
     ];
     let path = route.url.replace(':form', 'contact').replace('*', rows.mediaFile);
     if (path.includes(':id')) {

@@ -89,8 +89,8 @@ t.test('the managed site and the site of the page are told apart', async (t) => 
   });
   t.equal(saved.status, 200, saved.text);
   t.match(
-    (await call(bff.url, '/', { host: 'tacos.localhost' })).text,
-    /<title[^>]*>Taco Row Renamed<\/title>/,
+    (await call(bff.url, '/members', { host: 'tacos.localhost' })).text,
+    /<title[^>]*>Members \| Taco Row Renamed<\/title>/,
     "the panel's write shows on the managed site's pages at once",
   );
   t.match(

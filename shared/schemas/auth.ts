@@ -12,6 +12,8 @@ export const LoginBodySchema = Type.Object(
     email: Type.String({ minLength: 1, maxLength: 254 }),
     password: Type.String({ minLength: 1, maxLength: 200 }),
     code: Type.Optional(Type.String({ maxLength: 10 })),
+    /** one of the account's one-time recovery codes, in place of `code` (consumed when it matches) */
+    recovery_code: Type.Optional(Type.String({ maxLength: 40 })),
   },
   { additionalProperties: false },
 );
@@ -76,13 +78,40 @@ export const TwoFactorConfirmBodySchema = Type.Object(
   { code: Type.String({ pattern: '^\\d{6}$' }) },
   { additionalProperties: false },
 );
+/** Turning two-factor off: the password and a code of the app, or one of the recovery codes. */
 export const TwoFactorDisableBodySchema = Type.Object(
   {
     password: Type.String({ minLength: 1, maxLength: 200 }),
+    code: Type.Optional(Type.String({ maxLength: 10 })),
+    recovery_code: Type.Optional(Type.String({ maxLength: 40 })),
   },
   { additionalProperties: false },
 );
+export type TwoFactorDisableBody = Static<typeof TwoFactorDisableBodySchema>;
 
-/** `POST /api/account/two-factor/confirm` and `/disable` answer: whether two-factor is now on. */
-export const TwoFactorStateSchema = Type.Object({ enabled: Type.Boolean() });
+/**
+ * `POST /api/account/two-factor/confirm` and `/disable` answer: whether two-factor is now on; the
+ * confirmation also carries the ten recovery codes, shown this once.
+ */
+export const TwoFactorStateSchema = Type.Object({
+  enabled: Type.Boolean(),
+  recovery_codes: Type.Optional(Type.Array(Type.String())),
+});
 export type TwoFactorState = Static<typeof TwoFactorStateSchema>;
+
+/** `GET /api/account/two-factor`: on or off, whether the user's role requires it, codes left. */
+export const TwoFactorStatusSchema = Type.Object({
+  enabled: Type.Boolean(),
+  required: Type.Boolean(),
+  recovery_codes_left: Type.Integer({ minimum: 0 }),
+});
+export type TwoFactorStatus = Static<typeof TwoFactorStatusSchema>;
+
+/** `POST /api/account/two-factor/recovery-codes` {password} → new codes (the old ones stop working). */
+export const RecoveryCodesBodySchema = Type.Object(
+  { password: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type RecoveryCodesBody = Static<typeof RecoveryCodesBodySchema>;
+export const RecoveryCodesSchema = Type.Object({ recovery_codes: Type.Array(Type.String()) });
+export type RecoveryCodes = Static<typeof RecoveryCodesSchema>;

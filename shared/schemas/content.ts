@@ -93,6 +93,21 @@ export const MediaSchema = Type.Object({
   url: Type.Optional(Type.String()),
   /** URL path of the PNG thumbnail, `/media/{host}/library/thumbnails/{hashed_name}.png` */
   thumbnail_url: Type.Optional(Type.String()),
+  /**
+   * Smaller WebP copies, ascending by width: each a file of the image's folder (shared/media-url.ts).
+   * Empty for images uploaded before copies were made: the full image serves every slot.
+   */
+  variants: Type.Optional(
+    Type.Array(Type.Object({ width: Type.Integer({ minimum: 1 }), file: Type.String() }), { maxItems: 20 }),
+  ),
+  /** the format of the uploaded file (shared/media-formats.ts; '' when not known) */
+  format: Type.Optional(Type.String()),
+  /** the size of the uploaded file in bytes (null when not known) */
+  bytes: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  /** how many posts show it (staff answers only: the library list and the alt text change) */
+  used_by: Type.Optional(Type.Integer()),
+  /** when it was uploaded (the API's date format) */
+  created_at: Type.Optional(Type.String()),
 });
 export type Media = Static<typeof MediaSchema>;
 

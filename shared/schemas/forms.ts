@@ -1,16 +1,15 @@
 import Type, { type Static } from 'typebox';
-import { HONEYPOT_FIELD } from '../form-fields.ts';
+import { FORM_NAMES, HONEYPOT_FIELD, SUBMISSION_STATUSES } from '../form-fields.ts';
 import { EmailSchema } from './auth.ts';
-import { IdSchema } from './common.ts';
+import { CLOSED, IdSchema } from './common.ts';
+import { DateTimeFilterSchema } from './posts.ts';
 
 /** Public forms (`POST /api/forms/{form}/submissions`) and the panel's submissions inbox. */
 
-export const FORM_NAMES = ['catering', 'join', 'contact'] as const;
-export type FormName = (typeof FORM_NAMES)[number];
-
-// the honeypot field (filled by bots, never by people) is declared in form-fields.ts, which the
-// client imports without pulling TypeBox into its bundle
-export { HONEYPOT_FIELD };
+// the form names, the honeypot field (filled by bots, never by people) and the inbox states are
+// declared in form-fields.ts, which the client imports without pulling TypeBox into its bundle
+export type { FormName, SubmissionStatus } from '../form-fields.ts';
+export { FORM_NAMES, HONEYPOT_FIELD, SUBMISSION_STATUSES };
 
 export const FormParamsSchema = Type.Object({ form: Type.Enum(FORM_NAMES) });
 
@@ -25,21 +24,65 @@ export const FormSubmissionBodySchema = Type.Object(
 );
 export type FormSubmissionBody = Static<typeof FormSubmissionBodySchema>;
 
+/** A submission as the panel's inbox reads it; `status` follows from `read_at` and `handled_at`. */
 export const SubmissionSchema = Type.Object({
   id: Type.Integer(),
   form: Type.String(),
   fields: Type.Record(Type.String(), Type.String()),
   created_at: Type.String(),
+  status: Type.Enum(SUBMISSION_STATUSES),
+  read_at: Type.Union([Type.String(), Type.Null()]),
+  handled_at: Type.Union([Type.String(), Type.Null()]),
+  /** who marked it handled (null when it is not, or that account is gone) */
+  handled_by: Type.Union([Type.Object({ id: IdSchema, name: Type.String() }), Type.Null()]),
 });
 export type Submission = Static<typeof SubmissionSchema>;
 
+/**
+ * `GET /api/submissions`: newest first; `form`, `status` and the created-between range
+ * (`startDate`/`endDate` as in `GET /api/posts/by-type`, spec §9) narrow the list, `limit`/`offset`
+ * page it (default: the first 500). With `format=csv` the same filters, no paging: a CSV file.
+ */
 export const SubmissionsQuerySchema = Type.Object({
   form: Type.Optional(Type.Enum(FORM_NAMES)),
+  status: Type.Optional(Type.Enum(SUBMISSION_STATUSES)),
+  startDate: Type.Optional(DateTimeFilterSchema),
+  endDate: Type.Optional(DateTimeFilterSchema),
   /** `csv` answers a CSV file instead of JSON */
   format: Type.Optional(Type.Enum(['json', 'csv'])),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
 });
+export type SubmissionsQuery = Static<typeof SubmissionsQuerySchema>;
+
+export const SUBMISSIONS_DEFAULT_LIMIT = 500;
+
+/**
+ * `GET /api/submissions` answer: the page, the paging facts (`total` matches the filters) and
+ * `unread`: how many of the site's submissions are new, whatever the filters (the panel home's
+ * "new requests").
+ */
+export const SubmissionListAnswerSchema = Type.Object({
+  data: Type.Array(SubmissionSchema),
+  meta: Type.Object({
+    total: Type.Integer(),
+    limit: Type.Integer(),
+    offset: Type.Integer(),
+    unread: Type.Integer(),
+  }),
+});
+export type SubmissionListAnswer = Static<typeof SubmissionListAnswerSchema>;
+
+/**
+ * `PATCH /api/submissions/{id}`: `handled` true marks it handled by the caller (and read), false
+ * takes that back (it stays read); `read` false marks it new again (and not handled), true marks it
+ * read. At least one of them; `handled: true` with `read: false` contradicts itself (400).
+ */
+export const SubmissionUpdateBodySchema = Type.Object(
+  { handled: Type.Optional(Type.Boolean()), read: Type.Optional(Type.Boolean()) },
+  CLOSED,
+);
+export type SubmissionUpdateBody = Static<typeof SubmissionUpdateBodySchema>;
 
 /**
  * `POST /api/forms/{form}/submissions` answer: the id of the stored submission; none when the

@@ -6,10 +6,12 @@
  */
 import t from 'tap';
 import Type from 'typebox';
+import { SecuritySettingsSchema } from './account-security.ts';
 import {
   AccountUpdateBodySchema,
   ChangePasswordBodySchema,
   LoginBodySchema,
+  RecoveryCodesBodySchema,
   ResetPasswordBodySchema,
   SwitchDomainBodySchema,
   TwoFactorConfirmBodySchema,
@@ -24,7 +26,7 @@ import {
   NamedBodySchema,
 } from './content-requests.ts';
 import { SeoParamsSchema } from './domain-options.ts';
-import { FormSubmissionBodySchema } from './forms.ts';
+import { FormSubmissionBodySchema, SubmissionUpdateBodySchema } from './forms.ts';
 import { MediaUpdateBodySchema } from './media-requests.ts';
 import {
   ColorsUpdateSchema,
@@ -53,6 +55,8 @@ const REQUEST_BODIES: Record<string, unknown> = {
   SwitchDomainBodySchema,
   TwoFactorConfirmBodySchema,
   TwoFactorDisableBodySchema,
+  RecoveryCodesBodySchema,
+  SecuritySettingsSchema,
   UserCreateBodySchema,
   UserUpdateBodySchema,
   AnalyticsItemBodySchema,
@@ -64,6 +68,7 @@ const REQUEST_BODIES: Record<string, unknown> = {
   SeoParamsSchema,
   SeoUpdateSchema,
   FormSubmissionBodySchema,
+  SubmissionUpdateBodySchema,
   MediaUpdateBodySchema,
   ColorsUpdateSchema,
   CreateDomainBodySchema,

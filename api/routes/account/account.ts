@@ -17,15 +17,21 @@ import { unauthorized } from '../../errors/http-error.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 
 const SIGNED_IN = { access: 'signed-in' } as const;
+/** the account is read before two-factor is set up too (a role may require it: access-guard.ts) */
+const SIGNED_IN_BEFORE_TWO_FACTOR = { access: 'signed-in', twoFactorSetup: true } as const;
 const ACCOUNT = replies({ 200: DataEnvelope(AccountSchema) });
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(API.account.self, { config: SIGNED_IN, schema: { response: ACCOUNT } }, async (request) => {
-    const session = requireSession(request);
-    const access = await loadStaffAccess(app.stores.users, session.userId);
-    if (!access) throw unauthorized('Unauthenticated');
-    return { data: await accountView(app.stores.domains, access, session.domainId) };
-  });
+  app.get(
+    API.account.self,
+    { config: SIGNED_IN_BEFORE_TWO_FACTOR, schema: { response: ACCOUNT } },
+    async (request) => {
+      const session = requireSession(request);
+      const access = await loadStaffAccess(app.stores.users, session.userId);
+      if (!access) throw unauthorized('Unauthenticated');
+      return { data: await accountView(app.stores.domains, access, session.domainId) };
+    },
+  );
 
   app.post(
     API.account.self,

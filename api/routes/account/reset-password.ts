@@ -7,9 +7,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
-import { ROUTES } from '#shared/routes.ts';
 import { ResetPasswordBodySchema } from '#shared/schemas/auth.ts';
-import { consumeResetToken, requestResetToken } from '../../accounts/password-resets.ts';
+import { consumeResetToken, passwordLinkOf, requestResetToken } from '../../accounts/password-resets.ts';
 import { normalizeEmail } from '../../accounts/staff-access.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { badRequest } from '../../errors/http-error.ts';
@@ -47,7 +46,7 @@ const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
             kind: 'password-reset',
             to: reset.email,
             siteName: request.apiSite.name,
-            link: `${origin}${ROUTES.resetPassword}?token=${encodeURIComponent(reset.token)}`,
+            link: passwordLinkOf(origin, reset.token),
           });
         }
         return { data: {} };

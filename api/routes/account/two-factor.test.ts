@@ -43,7 +43,8 @@ t.test('enrol, confirm, sign in with a code (not twice), disable', async (t) => 
     token,
     payload: { code: confirmCode },
   });
-  t.same(confirm.body, { data: { enabled: true } });
+  t.equal(confirm.body.data.enabled, true);
+  t.equal(confirm.body.data.recovery_codes.length, 10, 'the recovery codes are shown once, at confirmation');
   t.equal((await call(app, { method: 'GET', url: API.account.self, token })).body.data.two_factor, true);
 
   const noCode = await call(app, {
@@ -73,11 +74,20 @@ t.test('enrol, confirm, sign in with a code (not twice), disable', async (t) => 
     payload: { password: 'nope' },
   });
   t.equal(badPassword.status, 400);
-  const disable = await call(app, {
+  const passwordOnly = await call(app, {
     method: 'POST',
     url: API.account.twoFactorDisable,
     token,
     payload: { password: PASSWORD },
+  });
+  t.equal(passwordOnly.status, 400, 'turning it off needs a code too');
+  t.ok(passwordOnly.body.errors.code);
+  const disable = await call(app, {
+    method: 'POST',
+    url: API.account.twoFactorDisable,
+    token,
+    // every code of the window is spent by now: a recovery code stands in
+    payload: { password: PASSWORD, recovery_code: confirm.body.data.recovery_codes[0] },
   });
   t.same(disable.body, { data: { enabled: false } });
   await login(app, EMAILS.editor);

@@ -1,21 +1,26 @@
 /**
  * `POST /api/auth/login` {email, password, code?} → `{data: {access_token, refresh_token}}`.
  * Wrong email and wrong password give the same answer (and take as long); two-factor accounts
- * without a valid code get 401 with `errors.code`. Throttled per address, per (account, address)
+ * without a valid code get 401 with `errors.code` (a one-time `recovery_code` may stand in for the
+ * code: a wrong or spent one is 401 with `errors.recovery_code`). Throttled per address, per (account, address)
  * and by an account-wide backoff that spares clean addresses (api/auth/login-throttle.ts): a
  * refusal is 429 with `Retry-After`. A spike of failures is mailed to the account's owner.
+ * A deactivated account with the right password gets 403 with a clear message; a successful
+ * sign-in is recorded as the account's last.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
 import { LoginBodySchema, TokenPairSchema } from '#shared/schemas/auth.ts';
 import { DataEnvelope } from '#shared/schemas/common.ts';
+import { DEACTIVATED_MESSAGE } from '../../accounts/account-activation.ts';
 import { normalizeEmail } from '../../accounts/staff-access.ts';
 import { loginFailureAlert } from '../../auth/login-failure-alerts.ts';
 import { beginLoginAttempt } from '../../auth/login-throttle.ts';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords.ts';
+import { checkSecondFactor, SECOND_FACTOR_ERRORS } from '../../auth/second-factor.ts';
+import { sessionClientOf } from '../../auth/session-client.ts';
 import { tokenPairOf } from '../../auth/token-pair.ts';
 import { tooManyAttempts } from '../../auth/too-many-attempts.ts';
-import { claimTotpCode } from '../../auth/totp-claim.ts';
 import type { UserRow } from '../../db/tables.ts';
 import { forbidden, unauthorized } from '../../errors/http-error.ts';
 import { replies } from '../../replies/reply-schemas.ts';
@@ -48,18 +53,22 @@ const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
         if (user) failed(user);
         throw unauthorized(WRONG_CREDENTIALS, { email: [WRONG_CREDENTIALS] });
       }
+      if (user.deactivated_at !== null) {
+        // only the holder of the right password learns that the account is deactivated
+        await attempt.release();
+        throw forbidden(DEACTIVATED_MESSAGE);
+      }
 
       if (user.totp_secret) {
-        const code = request.body.code?.trim();
-        if (!code) {
+        // a code of the app, or a one-time recovery code in its place (spent when it matches)
+        const outcome = await checkSecondFactor(app.stores, user, request.body);
+        if (outcome === 'missing') {
           await attempt.release();
-          throw unauthorized('A two-factor code is required', {
-            code: ['Enter the code of your authenticator app'],
-          });
+          throw unauthorized('A two-factor code is required', SECOND_FACTOR_ERRORS.missing);
         }
-        if (!(await claimTotpCode(app.stores.users, user, code))) {
+        if (outcome !== 'ok') {
           failed(user);
-          throw unauthorized('The two-factor code is not valid', { code: ['The code is not valid'] });
+          throw unauthorized('The two-factor code is not valid', SECOND_FACTOR_ERRORS[outcome]);
         }
       }
 
@@ -70,7 +79,8 @@ const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       await attempt.succeeded();
-      const issued = await app.refreshSessions.open(user.id, request.apiSite.id);
+      await app.stores.users.recordSignIn(user.id);
+      const issued = await app.refreshSessions.open(user.id, request.apiSite.id, sessionClientOf(request));
       return { data: await tokenPairOf(app, issued) };
     },
   );

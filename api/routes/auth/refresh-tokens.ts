@@ -11,6 +11,7 @@ import { bearerToken } from '../../auth/bearer-token.ts';
 import { tokenPairOf } from '../../auth/token-pair.ts';
 import { unauthorized } from '../../errors/http-error.ts';
 import { replies } from '../../replies/reply-schemas.ts';
+import { clientAddressOf } from '../../sites/client-address.ts';
 
 /** Public and site-less: the refresh token is the credential, and it carries its own domain. */
 const REFRESH_OPTIONS = {
@@ -22,7 +23,7 @@ const refreshTokensRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(API.auth.refreshTokens, REFRESH_OPTIONS, async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized('A refresh token is required');
-    const result = await app.refreshSessions.rotate(token);
+    const result = await app.refreshSessions.rotate(token, clientAddressOf(request));
     if (!result.ok) {
       if (result.reason === 'reuse') request.log.warn('refresh token reuse detected; session family revoked');
       throw unauthorized('The refresh token is not valid');

@@ -7,6 +7,7 @@ import { API } from '#shared/api-paths.ts';
 import { SwitchDomainBodySchema, SwitchDomainResultSchema } from '#shared/schemas/auth.ts';
 import { DataEnvelope } from '#shared/schemas/common.ts';
 import { requireSession } from '../../auth/access-guard.ts';
+import { sessionClientOf } from '../../auth/session-client.ts';
 import { tokenPairOf } from '../../auth/token-pair.ts';
 import { HttpError, notFound } from '../../errors/http-error.ts';
 import { replies } from '../../replies/reply-schemas.ts';
@@ -27,7 +28,7 @@ const switchDomainRoute: FastifyPluginAsyncTypebox = async (app) => {
           domain_id: ['You have no access to this domain'],
         });
       }
-      const issued = await app.refreshSessions.open(session.userId, domainId);
+      const issued = await app.refreshSessions.open(session.userId, domainId, sessionClientOf(request));
       await app.refreshSessions.revokeFamily(session.familyId, 'domain switch');
       const pair = await tokenPairOf(app, issued);
       return { data: { ...pair, domain: { id: domain.id, host: domain.host } } };

@@ -1,6 +1,8 @@
 /**
  * `POST /api/forms/{form}/submissions` (public): catering requests, join requests, contact.
- * A filled honeypot field is answered like a success and stored nowhere. Rate-limited per
+ * A filled honeypot field is answered like a success and stored nowhere. A stored one is new in
+ * the panel's inbox and mailed to the site's outgoing email through the mail queue (the answer
+ * never waits for it). Rate-limited per
  * client address (X-Real-IP from the BFF) across every site of the API: FORM_RATE_LIMIT.max
  * submissions per window in all, so changing the site (X-Forwarded-For) buys no more.
  */
@@ -14,8 +16,10 @@ import {
   FormSubmissionBodySchema,
   HONEYPOT_FIELD,
 } from '#shared/schemas/forms.ts';
+import { submissionMail } from '../../forms/submission-mail.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 import { clientAddressOf } from '../../sites/client-address.ts';
+import { siteOrigin } from '../../sites/site-origin.ts';
 
 const RECEIPT = replies({ 201: DataEnvelope(FormReceiptSchema) });
 
@@ -45,9 +49,22 @@ const formSubmissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { data: {} };
       }
       const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v).trim()]));
-      const fieldsJson = JSON.stringify(trimmed);
-      const id = await app.stores.submissions.add(request.apiSite.id, request.params.form, fieldsJson);
-      return { data: { id } };
+      const site = request.apiSite;
+      const { form } = request.params;
+      const stored = await app.stores.submissions.add(site.id, form, JSON.stringify(trimmed));
+      const origin = siteOrigin(site.host, {
+        template: app.apiConfig.publicOriginTemplate,
+        bffPort: app.apiConfig.bffPort,
+      });
+      // who is told, and whether anyone is, is found out after the answer (api/forms/submission-mail.ts)
+      app.mailQueue.enqueue(() =>
+        submissionMail(
+          app.stores.settings,
+          { site, id: stored.id, form, fields: trimmed, receivedAt: stored.created_at, origin },
+          app.log,
+        ),
+      );
+      return { data: { id: stored.id } };
     },
   );
 };

@@ -47,8 +47,8 @@ t.test('public form posts land in the inbox of their site; honeypot drops silent
     headers: { 'x-forwarded-for': HOSTS.main, authorization: `Bearer ${token}` },
   });
   t.match(csv.headers['content-type'], /text\/csv/);
-  t.match(csv.body, /^id,form,created_at,email,guests,message,name\r\n/);
-  t.match(csv.body, /catering,.*ana@example\.test,120,"Wedding, 120 guests",Ana/);
+  t.match(csv.body, /^id,form,created_at,status,handled_at,email,guests,message,name\r\n/);
+  t.match(csv.body, /catering,.*,read,,ana@example\.test,120,"Wedding, 120 guests",Ana/);
 
   const filtered = await call(app, { method: 'GET', url: `${API.submissions}?form=join`, token });
   t.same(filtered.body.data, []);

@@ -128,6 +128,7 @@ t.test(
     const { app } = await createHarness(t);
     const { access_token: admin } = await login(app, EMAILS.admin);
     const form = multipart([
+      { name: 'alt', data: 'Our red truck' },
       { name: 'file', filename: 'truck.jpg', type: 'image/jpeg', data: await redSquare() },
     ]);
     const upload = await app.inject({

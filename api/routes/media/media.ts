@@ -1,6 +1,8 @@
 /**
- * Media library (editors, `{data}` answers): list, multipart upload (`file` + optional `alt`),
- * alt text change, delete; one item by id is public (the site shows its images by id).
+ * Media library (editors, `{data}` answers): list (search, type, missing alt text, paging; each
+ * item with how many posts show it), multipart upload (`file` + optional `alt`), alt text change,
+ * the posts and options that show an image, delete (which empties those places); one item by id
+ * is public (the site shows its images by id).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
@@ -11,6 +13,7 @@ import {
   MediaListAnswerSchema,
   MediaListQuerySchema,
   MediaUpdateBodySchema,
+  MediaUsageAnswerSchema,
 } from '#shared/schemas/media-requests.ts';
 import type { MediaRow } from '../../db/tables.ts';
 import { badRequest, HttpError, notFound } from '../../errors/http-error.ts';
@@ -20,22 +23,25 @@ import {
   checkImageHeader,
   LIBRARY_PATH,
   NotAnImageError,
+  parseVariants,
   removeImage,
   storeImage,
 } from '../../media/media-files.ts';
+import { uploadFormat } from '../../media/upload-format.ts';
 import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
 
 const MEDIA_LIST = { querystring: MediaListQuerySchema, response: replies({ 200: MediaListAnswerSchema }) };
 const MEDIA_ITEM = replies({ 200: DataEnvelope(MediaSchema) });
 const MEDIA_CREATED = replies({ 201: DataEnvelope(MediaSchema) });
 const BY_ID_DELETE = { params: IdParamsSchema, response: ANSWER_DELETED };
+const USAGE = { params: IdParamsSchema, response: replies({ 200: MediaUsageAnswerSchema }) };
 
 /** one image decoded at a time; four more may wait, beyond that the upload is refused (503) */
 const IMAGE_CONCURRENCY = 1;
 const IMAGE_QUEUE_LENGTH = 4;
 const QUEUE_FULL_RETRY_AFTER_S = 5;
 
-function toMedia(row: MediaRow, host: string): Media {
+function toMedia(row: MediaRow, host: string, usedBy?: number): Media {
   return {
     id: row.id,
     hashed_name: row.hashed_name,
@@ -48,6 +54,11 @@ function toMedia(row: MediaRow, host: string): Media {
     height: row.height,
     url: mediaUrlPath(host, row),
     thumbnail_url: mediaThumbnailPath(host, row),
+    variants: parseVariants(row.variants),
+    format: row.format,
+    bytes: row.bytes,
+    created_at: row.created_at,
+    ...(usedBy === undefined ? {} : { used_by: usedBy }),
   };
 }
 
@@ -55,11 +66,21 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: 'editor' as const };
 
   app.get(API.media, { config, schema: MEDIA_LIST }, async (request) => {
-    const { search, limit, offset = 0 } = request.query;
+    const { search, type, missing_alt: missingAlt, limit, offset = 0 } = request.query;
     const site = request.apiSite;
-    const { rows, total } = await app.stores.media.pageOfDomain(site.id, { search, limit, offset });
+    const { rows, total } = await app.stores.media.pageOfDomain(site.id, {
+      search,
+      format: type,
+      missingAlt,
+      limit,
+      offset,
+    });
+    const usedBy = await app.stores.mediaUsage.postCounts(
+      site.id,
+      rows.map((row) => row.id),
+    );
     return {
-      data: rows.map((row) => toMedia(row, site.host)),
+      data: rows.map((row) => toMedia(row, site.host, usedBy.get(row.id) ?? 0)),
       meta: { total, limit: limit ?? null, offset },
     };
   });
@@ -81,8 +102,10 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const upload = await readImageUpload(request);
     const site = request.apiSite;
     let stored: Awaited<ReturnType<typeof storeImage>>;
+    let format: Awaited<ReturnType<typeof uploadFormat>>;
     try {
       await checkImageHeader(upload.buffer);
+      format = await uploadFormat(upload.buffer);
       stored = await imageQueue.run(() => storeImage(app.apiConfig.dataDir, site.host, upload.buffer));
     } catch (error) {
       if (error instanceof NotAnImageError) throw badRequest(error.message, { file: [error.message] });
@@ -93,6 +116,8 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw error;
     }
     const row = await app.stores.media.add({
+      format,
+      bytes: upload.buffer.length,
       domain_id: site.id,
       hashed_name: stored.hashedName,
       path: LIBRARY_PATH,
@@ -101,6 +126,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       alt: upload.alt,
       width: stored.width,
       height: stored.height,
+      variants: JSON.stringify(stored.variants),
       original_name: upload.filename.slice(0, 255),
     });
     reply.code(201);
@@ -111,17 +137,27 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     API.mediaItem(':id'),
     { config, schema: { params: IdParamsSchema, body: MediaUpdateBodySchema, response: MEDIA_ITEM } },
     async (request) => {
-      const row = await app.stores.media.setAlt(request.apiSite.id, request.params.id, request.body.alt);
+      const site = request.apiSite;
+      const row = await app.stores.media.setAlt(site.id, request.params.id, request.body.alt);
       if (!row) throw notFound('Media not found');
-      return { data: toMedia(row, request.apiSite.host) };
+      const usedBy = await app.stores.mediaUsage.postCounts(site.id, [row.id]);
+      return { data: toMedia(row, site.host, usedBy.get(row.id) ?? 0) };
     },
   );
 
+  app.get(API.mediaUsage(':id'), { config, schema: USAGE }, async (request) => {
+    const site = request.apiSite;
+    const row = await app.stores.media.find(site.id, request.params.id);
+    if (!row) throw notFound('Media not found');
+    return { data: await app.stores.mediaUsage.usage(site.id, row) };
+  });
+
+  // the posts and options that show the image lose it (their slots and blocks become empty)
   app.delete(API.mediaItem(':id'), { config, schema: BY_ID_DELETE }, async (request) => {
     const site = request.apiSite;
-    const row = await app.stores.media.remove(site.id, request.params.id);
+    const row = await app.stores.mediaUsage.removeEverywhere(site.id, request.params.id);
     if (!row) throw notFound('Media not found');
-    await removeImage(app.apiConfig.dataDir, site.host, row.hashed_name);
+    await removeImage(app.apiConfig.dataDir, site.host, row);
     return { data: { id: row.id } };
   });
 };

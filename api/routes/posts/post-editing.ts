@@ -17,6 +17,7 @@ import {
 } from '#shared/schemas/posts.ts';
 import { notFound } from '../../errors/http-error.ts';
 import { requireChanges } from '../../errors/require-changes.ts';
+import { assertBodyImagesOfSite } from '../../posts/body-images.ts';
 import { assertBlocksAllowed, mediaIdsInPostBody } from '../../posts/post-body.ts';
 import { storedAttributes, storedExternalData, storedPostBody } from '../../posts/post-fields.ts';
 import { flag, rowToPost } from '../../posts/post-rows.ts';
@@ -42,6 +43,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await posts.assertCuisineTagsExist(domainId, body.external_data?.cuisines);
     await posts.assertCategoriesAllowed(domainId, body.post_type_id, body.external_data?.categories);
     await posts.assertMediaSlots(domainId, body.post_type_id, body.media);
+    await assertBodyImagesOfSite(app.stores.media, domainId, body.post_body);
     const row = await posts.insert({
       domain_id: domainId,
       public_id: randomUUID(),
@@ -91,6 +93,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const post = await app.stores.posts.findOrThrow(request.apiSite.id, request.params.id);
       assertBlocksAllowed(post.post_type_id, request.body.post_body);
+      await assertBodyImagesOfSite(app.stores.media, post.domain_id, request.body.post_body, post.post_body);
       const row = await app.stores.posts.update(post.id, {
         post_body: JSON.stringify(storedPostBody(request.body.post_body)),
         ...(request.body.post_status_id === undefined ? {} : { post_status_id: request.body.post_status_id }),
@@ -121,7 +124,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.url !== undefined) await posts.assertUrlFree(domainId, body.url, post.id);
       await posts.assertCuisineTagsExist(domainId, body.external_data?.cuisines);
       await posts.assertCategoriesAllowed(domainId, post.post_type_id, body.external_data?.categories);
-      await posts.assertMediaSlots(domainId, post.post_type_id, body.media);
+      await posts.assertMediaSlots(domainId, post.post_type_id, body.media, JSON.parse(post.media));
       const { attributes, media, external_data: externalData, ...columns } = changes;
       const row = await posts.update(post.id, {
         ...columns,

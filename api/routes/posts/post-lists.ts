@@ -23,8 +23,8 @@ import {
   PUBLISHED_DEFAULT_LIMIT,
   PublishedPostsQuerySchema,
 } from '#shared/schemas/posts.ts';
-import { badRequest, notFound } from '../../errors/http-error.ts';
-import { isRealDateTime, rangeEnd, rangeStart } from '../../posts/date-range.ts';
+import { notFound } from '../../errors/http-error.ts';
+import { checkedDateRange } from '../../posts/date-range.ts';
 import { rowToPost } from '../../posts/post-rows.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 
@@ -38,21 +38,7 @@ const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'editor' }, schema: { querystring: PostsByTypeQuerySchema, response: BY_TYPE } },
     async (request) => {
       const q = request.query;
-      for (const [field, value] of [
-        ['startDate', q.startDate],
-        ['endDate', q.endDate],
-      ] as const) {
-        if (value !== undefined && !isRealDateTime(value)) {
-          throw badRequest('The date is not valid', { [field]: ['must be a real date, y-MM-dd HH:mm:ss'] });
-        }
-      }
-      const start = q.startDate === undefined ? undefined : rangeStart(q.startDate);
-      const end = q.endDate === undefined ? undefined : rangeEnd(q.endDate);
-      if (start !== undefined && end !== undefined && start > end) {
-        throw badRequest('The start date is after the end date', {
-          startDate: ['must not be after endDate'],
-        });
-      }
+      const { start, end } = checkedDateRange(q);
       const limit = q.limit ?? BY_TYPE_DEFAULT_LIMIT;
       const offset = q.offset ?? BY_TYPE_DEFAULT_OFFSET;
       const sortBy: PostSortColumn = q.sortBy ?? BY_TYPE_DEFAULT_SORT_BY;

@@ -12,6 +12,24 @@ const body = (text: string) => ({
 
 async function setup(t: { teardown(fn: () => unknown): void }) {
   const harness = await createHarness(t);
+  // images 1…8 of the site's library: the bodies below show some (a body shows only its site's images)
+  for (let n = 1; n <= 8; n++) {
+    await harness.db
+      .insertInto('media')
+      .values({
+        domain_id: harness.domains.main,
+        hashed_name: `image-${n}`,
+        path: 'library/',
+        extension: 'webp',
+        extensions: '["webp","png"]',
+        alt: `Image ${n}`,
+        width: 10,
+        height: 10,
+        original_name: `image-${n}.png`,
+        created_at: '2026-01-01 00:00:00',
+      })
+      .execute();
+  }
   const { access_token: token } = await login(harness.app, EMAILS.editor);
   const create = async (payload: Record<string, unknown>) => {
     const res = await call(harness.app, {

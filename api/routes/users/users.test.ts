@@ -248,3 +248,39 @@ t.test('a session alone cannot change its own email or password through the user
     await login(app, email); // the password is unchanged
   }
 });
+
+t.test('an admin grants only the roles and sites it holds itself', async (t) => {
+  const { app, domains, users } = await createHarness(t);
+  const { access_token: admin } = await login(app, EMAILS.admin);
+  const peer = await call(app, {
+    method: 'POST',
+    url: API.users,
+    token: admin,
+    payload: { ...NEW_USER, role_id: 2 },
+  });
+  t.equal(peer.status, 201, 'an admin may make an admin of its sites');
+  const bothSites = await call(app, {
+    method: 'POST',
+    url: API.users,
+    token: admin,
+    payload: { ...NEW_USER, email: 'two@example.test', domain_ids: [domains.main, domains.tacos] },
+  });
+  t.equal(bothSites.status, 400, 'not with a site it does not have');
+  const moved = await call(app, {
+    method: 'PUT',
+    url: API.user(users.editor),
+    token: admin,
+    payload: { domain_ids: [domains.tacos] },
+  });
+  t.equal(moved.status, 400, 'nor move someone to such a site');
+  t.ok(moved.body.errors.domain_ids);
+  const promoted = await call(app, {
+    method: 'PUT',
+    url: API.user(users.editor),
+    token: admin,
+    payload: { role_id: 1 },
+  });
+  t.equal(promoted.status, 403, 'nor make an owner');
+  const editor = await call(app, { method: 'GET', url: API.user(users.editor), token: admin });
+  t.match(editor.body.data, { roles: [{ id: 3 }], domains: [{ id: domains.main }] }, 'nothing changed');
+});

@@ -1,15 +1,20 @@
 /**
  * Staff accounts of the site (admin, `{data}` answers). An admin manages admins and editors of
  * its own domains; only an owner manages owners. Deleting takes the user off this site, and
- * deletes the account when it has no site left.
+ * deletes the account when it has no site left. A new account gets a typed password or a mailed
+ * link to set one; accounts are deactivated and reactivated (account-activation.ts), and a
+ * password link can be sent again at any time (docs/decisions/018-staff-accounts-lifecycle.md).
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
 import { ROLE } from '#shared/ids/roles.ts';
 import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
 import { StaffUserSchema, UserCreateBodySchema, UserUpdateBodySchema } from '#shared/schemas/users.ts';
+import { assertActive, deactivateAccount, reactivateAccount } from '../../accounts/account-activation.ts';
 import { assertEmailFree } from '../../accounts/email-uniqueness.ts';
+import { sendPasswordSetLink } from '../../accounts/password-set-link.ts';
 import { normalizeEmail } from '../../accounts/staff-access.ts';
 import {
   assertControlsWholeAccount,
@@ -22,16 +27,26 @@ import {
 import { requireSession } from '../../auth/access-guard.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { badRequest, notFound } from '../../errors/http-error.ts';
-import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
+import { ANSWER_DELETED, ANSWER_DONE, replies } from '../../replies/reply-schemas.ts';
 
 const USERS = replies({ 200: DataEnvelope(Type.Array(StaffUserSchema)) });
 const USER = replies({ 200: DataEnvelope(StaffUserSchema) });
 const USER_CREATE = { body: UserCreateBodySchema, response: replies({ 201: DataEnvelope(StaffUserSchema) }) };
 const BY_ID_READ = { params: IdParamsSchema, response: USER };
 const BY_ID_DELETE = { params: IdParamsSchema, response: ANSWER_DELETED };
+const BY_ID_DONE = { params: IdParamsSchema, response: ANSWER_DONE };
+
+const PASSWORD_OR_LINK = 'Type a password, or send a link to set one';
+const NOT_BOTH = 'Either type a password or send a link, not both';
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: 'admin' as const };
+  /** the user as stored after a change */
+  const reread = async (id: number) => {
+    const user = await app.stores.users.findById(id);
+    if (!user) throw notFound('User not found');
+    return user;
+  };
 
   app.get(API.users, { config, schema: { response: USERS } }, async (request) => {
     const session = requireSession(request);
@@ -53,9 +68,18 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     assertMayManageRole(session, body.role_id);
     const domainIds = [...new Set(body.domain_ids ?? [request.apiSite.id])];
     assertMayGrantDomains(session, domainIds);
+    const byLink = body.send_password_link === true;
+    if (byLink && body.password !== undefined) {
+      throw badRequest(NOT_BOTH, { password: [NOT_BOTH], send_password_link: [NOT_BOTH] });
+    }
+    if (!byLink && body.password === undefined) {
+      throw badRequest(PASSWORD_OR_LINK, { password: [PASSWORD_OR_LINK] });
+    }
     const email = normalizeEmail(body.email);
     await assertEmailFree(app.stores.users, email);
-    const passwordHash = await hashPassword(body.password, app.apiConfig.scryptCost);
+    // with a link, the account has a password nobody knows until its link sets one
+    const password = body.password ?? randomBytes(32).toString('base64url');
+    const passwordHash = await hashPassword(password, app.apiConfig.scryptCost);
     const user = await app.stores.users.create(
       {
         email,
@@ -66,6 +90,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       domainIds,
     );
+    if (byLink) {
+      await sendPasswordSetLink(app, request.apiSite, user, await app.stores.users.findById(session.userId));
+    }
     reply.code(201);
     return { data: await toStaffUser(app.stores, user, session.domainIds) };
   });
@@ -119,9 +146,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (passwordHash !== undefined)
         await app.refreshSessions.revokeAllOfUser(user.id, 'password set by admin');
-      const updated = await app.stores.users.findById(user.id);
-      if (!updated) throw notFound('User not found');
-      return { data: await toStaffUser(app.stores, updated, session.domainIds) };
+      return { data: await toStaffUser(app.stores, await reread(user.id), session.domainIds) };
     },
   );
 
@@ -138,6 +163,35 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     await app.refreshSessions.revokeAllOfUser(user.id, 'removed by admin');
     return { data: { id: user.id } };
+  });
+
+  const activation = { users: app.stores.users, sessions: app.refreshSessions };
+
+  app.post(API.userDeactivate(':id'), { config, schema: BY_ID_READ }, async (request) => {
+    const session = requireSession(request);
+    const user = await findUserOfDomain(app.stores.users, session, request.apiSite.id, request.params.id);
+    await deactivateAccount(activation, session, user);
+    return { data: await toStaffUser(app.stores, await reread(user.id), session.domainIds) };
+  });
+
+  app.post(API.userReactivate(':id'), { config, schema: BY_ID_READ }, async (request) => {
+    const session = requireSession(request);
+    const user = await findUserOfDomain(app.stores.users, session, request.apiSite.id, request.params.id);
+    await reactivateAccount(activation, session, user);
+    return { data: await toStaffUser(app.stores, await reread(user.id), session.domainIds) };
+  });
+
+  app.post(API.userPasswordLink(':id'), { config, schema: BY_ID_DONE }, async (request) => {
+    const session = requireSession(request);
+    const user = await findUserOfDomain(app.stores.users, session, request.apiSite.id, request.params.id);
+    if (user.id === session.userId) {
+      const message = 'Change your own password on your profile';
+      throw badRequest(message, { id: [message] });
+    }
+    assertMayManageRole(session, user.role_id);
+    assertActive(user);
+    await sendPasswordSetLink(app, request.apiSite, user, await app.stores.users.findById(session.userId));
+    return { data: {} };
   });
 };
 

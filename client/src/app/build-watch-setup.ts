@@ -3,7 +3,7 @@
  * compiled build id, and turns the next navigation into a full page load of the new build.
  */
 import { createPath, type DataRouter } from 'react-router';
-import { BFF } from '#shared/api-paths.ts';
+import { BFF } from '#shared/public-api-paths.ts';
 import { BUILD_ID } from '../build-info.ts';
 import { requestJson } from '../http/api-client.ts';
 import { type BuildWatch, createBuildWatch, trackUnsavedInput } from '../routing/build-watch.ts';

@@ -19,7 +19,15 @@ export function BlogPostBlock({ title, date, image, html }: BlogPostProps) {
           {shownDate ? <time dateTime={date}>{shownDate}</time> : null}
           {post?.post_type_id === POST_TYPE.blog ? <PostCategories post={post} /> : null}
         </header>
-        <MediaImage id={image} alt="" width={1200} height={675} priority className="blog-post__image" />
+        <MediaImage
+          id={image}
+          alt=""
+          width={1200}
+          height={675}
+          sizes="min(728px, 100vw)"
+          priority
+          className="blog-post__image"
+        />
         <SafeHtml html={html} className="rich-text" />
       </div>
     </article>

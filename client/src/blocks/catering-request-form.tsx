@@ -4,8 +4,8 @@
  * error toast of spec §8.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { API } from '#shared/api-paths.ts';
 import { HONEYPOT_FIELD } from '#shared/form-fields.ts';
+import { PUBLIC_API as API } from '#shared/public-api-paths.ts';
 import { ApiRequestError, postJson } from '../http/api-client.ts';
 
 /** The toasts load with the first submission, not with the form. */

@@ -117,7 +117,7 @@ describe('blocks on the page of a post', () => {
     const hero = { type: 'Hero', props: { ...BLOCK_DEFAULT_PROPS.Hero, id: 'h', title: 'Seoul Wheels' } };
     renderPage(member, doc(hero), { [API.mediaItem(7)]: { data: logo }, [API.cuisineTags]: { data: tags } });
     const image = await screen.findByRole('img', { name: 'Seoul Wheels logo' });
-    expect(image.getAttribute('src')).toMatch(/\/media\/[^/]+\/library\/abc\.webp$/);
+    expect(image.getAttribute('srcset')).toMatch(/\/media\/[^/]+\/library\/abc\.webp 160w$/);
     const cuisines = screen.getByRole('list', { name: 'Cuisines of Seoul Wheels' });
     expect(
       within(cuisines)

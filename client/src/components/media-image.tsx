@@ -1,7 +1,10 @@
 /**
  * An image slot. Post media and blocks hold media ids; the item is read by id and its URL built
- * as spec §7 says (storage base, the domain host, path, hashed name). Width and height are
- * always given (no layout shift); images below the fold load lazily. An empty slot shows its
+ * as spec §7 says (storage base, the domain host, path, hashed name). `srcset` offers its WebP
+ * copies (shared/image-slots.ts) and the full image, the browser picks one for `sizes`; the PNG
+ * thumbnail is the `src` of browsers without `srcset`; an image uploaded before the copies were
+ * made offers just the full image. Width and height are the image's own, so its box is sized
+ * before it loads (no layout shift); images below the fold load lazily. An empty slot shows its
  * fallback — or, on a route containing `build` for a signed-in user, a placeholder frame.
  */
 import type { ReactNode } from 'react';
@@ -17,6 +20,7 @@ interface MediaImageProps {
   alt: string;
   width: number;
   height: number;
+  /** how wide the slot is shown; by default `width` CSS pixels, never wider than the screen */
   sizes?: string;
   className?: string;
   /** above the fold: load eagerly */
@@ -55,24 +59,25 @@ export function MediaImage({
         </div>
       );
     }
-    return <>{fallback ?? null}</>;
+    return fallback;
   }
-  const host = window.location.hostname;
-  const src = mediaUrlPath(host, media);
+  const host = location.hostname;
   const realWidth = media.width ?? width;
-  const realHeight = media.height ?? height;
   return (
     <img
       className={className}
-      src={src}
-      srcSet={`${mediaThumbnailPath(host, media)} 320w, ${src} ${realWidth}w`}
-      sizes={sizes ?? `(min-width: 1024px) ${width}px, 100vw`}
+      src={mediaThumbnailPath(host, media)}
+      srcSet={[
+        ...(media.variants ?? []).map((v) => `${mediaUrlPath(host, media, v.file)} ${v.width}w`),
+        `${mediaUrlPath(host, media)} ${realWidth}w`,
+      ].join()}
+      sizes={sizes ?? `min(${width}px, 100vw)`}
       alt={media.alt || alt}
       width={realWidth}
-      height={realHeight}
+      height={media.height ?? height}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      fetchPriority={priority ? 'high' : undefined}
     />
   );
 }

@@ -1,7 +1,7 @@
 /** The not-found page options (`/api/options/error-page`), read by the error page only. */
 import useSWR from 'swr';
-import { API } from '#shared/api-paths.ts';
 import { defaultErrorPage } from '#shared/domain-defaults.ts';
+import { PUBLIC_API as API } from '#shared/public-api-paths.ts';
 import type { ErrorPageOptions } from '#shared/schemas/domain-options.ts';
 import { QUIET_READ } from './quiet-swr.ts';
 

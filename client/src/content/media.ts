@@ -3,7 +3,7 @@
  * `GET /api/media/{id}`. Quiet: an image that cannot be resolved leaves its slot empty.
  */
 import useSWR from 'swr';
-import { API } from '#shared/api-paths.ts';
+import { PUBLIC_API as API } from '#shared/public-api-paths.ts';
 import type { Media } from '#shared/schemas/content.ts';
 import { QUIET_READ } from './quiet-swr.ts';
 

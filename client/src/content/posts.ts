@@ -1,8 +1,8 @@
 /** Public post reads: one post by url, and lists of published posts. */
 import useSWR from 'swr';
-import { API } from '#shared/api-paths.ts';
 import type { PostTypeId } from '#shared/ids/post-types.ts';
 import { postByUrlPath } from '#shared/initial-site.ts';
+import { PUBLIC_API as API } from '#shared/public-api-paths.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import { QUIET_READ } from './quiet-swr.ts';
 

@@ -1,7 +1,7 @@
 /** The public options of the current domain (spec §7), each one SWR read with quiet failures. */
 import useSWR, { preload } from 'swr';
-import { API } from '#shared/api-paths.ts';
 import { EMPTY_DOMAIN_OPTIONS, emptyMenus, emptySeo } from '#shared/domain-defaults.ts';
+import { PUBLIC_API as API } from '#shared/public-api-paths.ts';
 import type {
   DomainColor,
   DomainOptions,

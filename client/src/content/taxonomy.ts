@@ -1,6 +1,6 @@
 /** Cuisine tags, categories and FAQs of the site (public reads). */
 import useSWR from 'swr';
-import { API } from '#shared/api-paths.ts';
+import { PUBLIC_API as API } from '#shared/public-api-paths.ts';
 import type { Category, CuisineTag, Faq, FaqCategory } from '#shared/schemas/content.ts';
 import { QUIET_READ } from './quiet-swr.ts';
 

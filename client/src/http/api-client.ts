@@ -14,7 +14,7 @@ import {
   CSRF_HEADER_VALUE,
   PANEL_SITE_CONTEXT,
   SITE_CONTEXT_HEADER,
-} from '#shared/api-paths.ts';
+} from '#shared/public-api-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
 import type { ApiError } from '#shared/schemas/error.ts';
 
@@ -51,24 +51,50 @@ function currentSiteContext(): SiteContext {
   return typeof location === 'undefined' ? 'page' : siteContextOf(location.pathname);
 }
 
+/** The headers every call carries: CSRF, the site context, what it accepts, its body's type. */
+function callHeaders(init: RequestInit, context: SiteContext, accept: string): Headers {
+  const headers = new Headers(init.headers);
+  headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
+  if (context === 'panel') headers.set(SITE_CONTEXT_HEADER, PANEL_SITE_CONTEXT);
+  headers.set('accept', accept);
+  if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has('content-type')) {
+    headers.set('content-type', 'application/json');
+  }
+  return headers;
+}
+
 export async function requestJson<T>(
   path: string,
   init: RequestInit = {},
   context: SiteContext = currentSiteContext(),
 ): Promise<T> {
-  const headers = new Headers(init.headers);
-  headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
-  if (context === 'panel') headers.set(SITE_CONTEXT_HEADER, PANEL_SITE_CONTEXT);
-  headers.set('accept', 'application/json');
-  if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has('content-type')) {
-    headers.set('content-type', 'application/json');
-  }
+  const headers = callHeaders(init, context, 'application/json');
   const response = await fetch(path, { credentials: 'same-origin', ...init, headers });
   const body = await parseBody(response);
   if (!response.ok) {
     throw new ApiRequestError(response.status, (body ?? undefined) as Partial<ApiError> | undefined);
   }
   return body as T;
+}
+
+/**
+ * A file the API answers (a CSV export), as a Blob with the name its `Content-Disposition` gives;
+ * the same headers as `requestJson`, and an error answer throws the same `ApiRequestError`.
+ */
+export async function requestFile(
+  path: string,
+  accept: string,
+  context: SiteContext = currentSiteContext(),
+): Promise<{ blob: Blob; filename: string | undefined }> {
+  const headers = callHeaders({}, context, `${accept}, application/json;q=0.5`);
+  const response = await fetch(path, { credentials: 'same-origin', headers });
+  if (!response.ok) {
+    const body = await parseBody(response);
+    throw new ApiRequestError(response.status, (body ?? undefined) as Partial<ApiError> | undefined);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1];
+  return { blob: await response.blob(), filename };
 }
 
 /** SWR's fetcher: the key is the path. */

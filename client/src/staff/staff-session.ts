@@ -7,7 +7,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import useSWR, { mutate } from 'swr';
-import { BFF } from '#shared/api-paths.ts';
+import { BFF } from '#shared/public-api-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { requestJson } from '../http/api-client.ts';
 import { signInPath } from './sign-in-redirect.ts';

@@ -1,6 +1,6 @@
 /**
  * `/team-login`: email and password, then — for an account with two-factor on — the code of the
- * authenticator app. On success the BFF holds the session (the tokens never reach this code) and
+ * authenticator app, or one of its one-time recovery codes ("Use a recovery code instead"). On success the BFF holds the session (the tokens never reach this code) and
  * the user goes back to where a lost session interrupted them, else to the panel.
  */
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
@@ -19,7 +19,7 @@ import { AuthLayout } from './auth-layout.tsx';
 import { FormErrorAlert } from './form-error-alert.tsx';
 import { needsTwoFactorCode } from './login-step.ts';
 
-const FIELDS = ['email', 'password', 'code'] as const;
+const FIELDS = ['email', 'password', 'code', 'recovery_code'] as const;
 
 export function TeamLoginScreen() {
   return (
@@ -34,17 +34,26 @@ function TeamLoginForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '', code: '' } });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '', code: '', recovery_code: '' },
+  });
   const [codeStep, setCodeStep] = useState(false);
+  const [useRecoveryCode, setUseRecoveryCode] = useState(false);
   const [formError, setFormError] = useState<string | undefined>();
   const target = afterSignInPath(location.search);
 
   const { run, busy } = useSingleSubmit(async () => {
     form.clearErrors();
     setFormError(undefined);
-    const { email, password, code } = form.getValues();
+    const { email, password, code, recovery_code } = form.getValues();
+    const secondStep = useRecoveryCode ? { recovery_code: recovery_code.trim() } : { code: code.trim() };
+    if (codeStep && useRecoveryCode && !secondStep.recovery_code) {
+      form.setErrors({ recovery_code: 'Enter one of your recovery codes' });
+      return;
+    }
     try {
-      await postJson(API.auth.login, codeStep ? { email, password, code: code.trim() } : { email, password });
+      await postJson(API.auth.login, codeStep ? { email, password, ...secondStep } : { email, password });
       await mutate(BFF.session, { authenticated: true }, { revalidate: false });
       navigate(target, { replace: true });
     } catch (error) {
@@ -71,7 +80,24 @@ function TeamLoginForm() {
     <form onSubmit={onSubmit} noValidate aria-label="Team sign-in">
       <Stack gap="md">
         <FormErrorAlert>{formError}</FormErrorAlert>
-        {codeStep ? (
+        {codeStep && useRecoveryCode ? (
+          <>
+            <Text size="sm">
+              Enter one of the recovery codes you saved when you turned two-factor on. Each works once.
+            </Text>
+            <TextInput
+              label="Recovery code"
+              name="recovery_code"
+              {...form.getInputProps('recovery_code')}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={40}
+              required
+              autoFocus
+            />
+          </>
+        ) : codeStep ? (
           <>
             <Text size="sm">
               Two-factor sign-in is on for this account. Enter the 6-digit code of your authenticator app.
@@ -111,18 +137,34 @@ function TeamLoginForm() {
           {codeStep ? 'Verify and sign in' : 'Sign in'}
         </Button>
         {codeStep ? (
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => {
-              setCodeStep(false);
-              form.setFieldValue('code', '');
-              form.clearErrors();
-            }}
-          >
-            Use another account
-          </Anchor>
+          <>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => {
+                setUseRecoveryCode((on) => !on);
+                form.clearErrors();
+                setFormError(undefined);
+              }}
+            >
+              {useRecoveryCode ? 'Use a code of the app instead' : 'Use a recovery code instead'}
+            </Anchor>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => {
+                setCodeStep(false);
+                setUseRecoveryCode(false);
+                form.setFieldValue('code', '');
+                form.setFieldValue('recovery_code', '');
+                form.clearErrors();
+              }}
+            >
+              Use another account
+            </Anchor>
+          </>
         ) : (
           <Anchor component={Link} to={ROUTES.resetPassword} size="sm" ta="center">
             Forgot your password?

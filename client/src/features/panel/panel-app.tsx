@@ -1,7 +1,8 @@
 /**
  * The staff panel (`/panel/*`), one lazy chunk with its own lazy screens: it renders only for a
  * signed-in session (else to /team-login and back), reads account, domains and roles once, and
- * turns a 401 the BFF could not repair into a trip to /team-login and back. Its routes are the
+ * turns a 401 the BFF could not repair into a trip to /team-login and back, and a user whose role
+ * requires two-factor while it is off into a trip to the profile's set-up (profile/two-factor-gate.ts). Its routes are the
  * screen registry (shared/panel-screens.ts) with the client's bindings (screens/).
  */
 import { Center, Loader } from '@mantine/core';
@@ -14,6 +15,7 @@ import { isUnauthorized } from '../../staff/api-action.ts';
 import { signInPath } from '../../staff/sign-in-redirect.ts';
 import { useSendToSignIn, useStaffSession } from '../../staff/staff-session.ts';
 import { StaffThemeProvider } from '../../staff/staff-theme-provider.tsx';
+import { needsTwoFactorSetup, useSendToTwoFactorSetup } from './profile/two-factor-gate.ts';
 import { ScreenAccess } from './screens/screen-access.tsx';
 import { screenElement } from './screens/screen-bindings.tsx';
 import { PanelNotFound } from './shell/panel-not-found.tsx';
@@ -30,6 +32,7 @@ function ScreenLoading() {
 
 function PanelSwr({ children }: { children: ReactNode }) {
   const sendToSignIn = useSendToSignIn();
+  const sendToTwoFactorSetup = useSendToTwoFactorSetup();
   // the panel's reads in a cache of its own: a new sign-in starts from nothing
   const [cache] = useState(() => new Map());
   const value = useMemo(
@@ -37,11 +40,12 @@ function PanelSwr({ children }: { children: ReactNode }) {
       provider: () => cache,
       onError: (error: unknown) => {
         if (isUnauthorized(error)) sendToSignIn();
+        else if (needsTwoFactorSetup(error)) sendToTwoFactorSetup();
         else reportSwrError(error);
       },
-      shouldRetryOnError: (error: unknown) => !isUnauthorized(error),
+      shouldRetryOnError: (error: unknown) => !isUnauthorized(error) && !needsTwoFactorSetup(error),
     }),
-    [sendToSignIn, cache],
+    [sendToSignIn, sendToTwoFactorSetup, cache],
   );
   return <SWRConfig value={value}>{children}</SWRConfig>;
 }

@@ -5,7 +5,7 @@
  * empty and loading states and the pager. Serves the six post types; users, submissions and media
  * next.
  */
-import { Alert, Button, Group, Pagination, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
@@ -14,12 +14,12 @@ import { PageHead } from '../../../components/page-head.tsx';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';
+import { ListPager } from './list-pager.tsx';
 import type { ListRow, ListSource } from './list-source.ts';
 import {
   canReorder,
   isFiltered,
   type ListState,
-  PAGE_SIZES,
   positionForDrop,
   readListState,
   writeListState,
@@ -51,7 +51,6 @@ export function CollectionListScreen<Row extends ListRow, Answer>({
   const { dialog, ask } = useConfirm();
   const reorder = canReorder(state, list) && source.move !== undefined;
   const { rows, total } = data ? source.rows(data, state) : { rows: [] as Row[], total: 0 };
-  const pages = Math.max(1, Math.ceil(total / state.pageSize));
   const plural = labels.plural.toLowerCase();
   const titleOf = (row: Row) => String(valueAt(row, list.titleField) ?? '');
 
@@ -131,27 +130,15 @@ export function CollectionListScreen<Row extends ListRow, Answer>({
         />
       )}
 
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {total} {total === 1 ? labels.noun : plural}
-        </Text>
-        <Group gap="sm">
-          <Select
-            aria-label="Rows per page"
-            data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
-            value={String(state.pageSize)}
-            onChange={(value) => value && update({ pageSize: Number(value) })}
-            allowDeselect={false}
-            w={140}
-          />
-          <Pagination
-            total={pages}
-            value={Math.min(state.page, pages)}
-            onChange={(page) => update({ page }, false)}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        </Group>
-      </Group>
+      <ListPager
+        summary={`${total} ${total === 1 ? labels.noun : plural}`}
+        total={total}
+        page={state.page}
+        pageSize={state.pageSize}
+        sizeLabel="Rows per page"
+        onPage={(page) => update({ page }, false)}
+        onPageSize={(pageSize) => update({ pageSize })}
+      />
       <ConfirmDialog {...dialog} />
     </Stack>
   );

@@ -32,7 +32,8 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 const DAY = 'y-MM-dd';
 
-function validDay(value: string | null): string | null {
+/** A `y-MM-dd` day of the address, or null when it is not a real one. */
+export function validDay(value: string | null): string | null {
   if (!value) return null;
   const day = parse(value, DAY, new Date());
   return isValid(day) && format(day, DAY) === value ? value : null;

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Post } from '#shared/schemas/content.ts';
-import { loadHomeSummary, newestFirst } from './home-summary.ts';
+import type { Submission } from '#shared/schemas/forms.ts';
+import { loadHomeSummary, NEW_REQUESTS_PATH, newestFirst } from './home-summary.ts';
+
+const request = (id: number): Submission => ({
+  id,
+  form: 'catering',
+  fields: { name: `Guest ${id}`, email: `g${id}@example.test` },
+  created_at: '2024-03-01 10:00:00',
+  status: 'new',
+  read_at: null,
+  handled_at: null,
+  handled_by: null,
+});
 
 const post = (id: number, type: number, updated: string, status = 2) =>
   ({ id, post_type_id: type, post_status_id: status, updated_at: updated, title: `P${id}` }) as Post;
@@ -10,6 +22,8 @@ describe('panel home summary', () => {
     const calls: string[] = [];
     const read = async <T>(path: string): Promise<T> => {
       calls.push(path);
+      if (path === NEW_REQUESTS_PATH)
+        return { data: [request(9), request(8)], meta: { total: 5, limit: 3, offset: 0, unread: 5 } } as T;
       const params = new URL(path, 'http://x').searchParams;
       const type = Number(params.get('type'));
       const drafts = params.get('status') === '1';
@@ -19,8 +33,10 @@ describe('panel home summary', () => {
       return { data, meta: { total: drafts ? 1 : type * 2 } } as T;
     };
     const summary = await loadHomeSummary(read);
-    expect(calls).toHaveLength(12);
-    expect(calls.every((c) => c.includes('sortBy=updated_at') && c.includes('sortDir=desc'))).toBe(true);
+    expect(calls).toHaveLength(13);
+    const postCalls = calls.filter((c) => c.startsWith('/api/posts/'));
+    expect(postCalls).toHaveLength(12);
+    expect(postCalls.every((c) => c.includes('sortBy=updated_at') && c.includes('sortDir=desc'))).toBe(true);
     expect(summary.types.map((t) => [t.type.slug, t.total, t.drafts])).toEqual([
       ['pages', 2, 1],
       ['members', 4, 1],
@@ -31,6 +47,17 @@ describe('panel home summary', () => {
     ]);
     expect(summary.recentlyChanged[0]?.id).toBe(60);
     expect(summary.recentDrafts.every((p) => p.post_status_id === 1)).toBe(true);
+  });
+
+  it('counts the new requests of the inbox and keeps the newest', async () => {
+    const read = async <T>(path: string): Promise<T> =>
+      (path === NEW_REQUESTS_PATH
+        ? { data: [request(9), request(8)], meta: { total: 5, limit: 3, offset: 0, unread: 5 } }
+        : { data: [], meta: { total: 0 } }) as T;
+    const summary = await loadHomeSummary(read);
+    expect(summary.requests.count).toBe(5);
+    expect(summary.requests.latest.map((s) => s.id)).toEqual([9, 8]);
+    expect(NEW_REQUESTS_PATH).toBe('/api/submissions?status=new&limit=3&offset=0');
   });
 
   it('sorts newest first and cuts', () => {

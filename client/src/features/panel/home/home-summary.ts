@@ -1,11 +1,13 @@
 /**
- * What the panel home shows: per post type the number of posts and of drafts, the latest drafts
- * and the recently changed posts — two by-type calls per type, read together.
+ * What the panel home shows: the new requests of the submissions inbox (how many, the latest
+ * few), per post type the number of posts and of drafts, the latest drafts and the recently
+ * changed posts — one inbox call and two by-type calls per type, read together.
  */
 import { API } from '#shared/api-paths.ts';
 import { POST_TYPE_COLLECTIONS, type PostCollection } from '#shared/collections/post-types.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import type { Post } from '#shared/schemas/content.ts';
+import type { Submission, SubmissionListAnswer } from '#shared/schemas/forms.ts';
 import { requestJson } from '../../../http/api-client.ts';
 
 interface ByType {
@@ -19,7 +21,15 @@ export interface TypeSummary {
   drafts: number;
 }
 
+export interface NewRequests {
+  /** how many submissions are new (unread) */
+  count: number;
+  /** the newest of them */
+  latest: Submission[];
+}
+
 export interface HomeSummary {
+  requests: NewRequests;
   types: TypeSummary[];
   recentDrafts: Post[];
   recentlyChanged: Post[];
@@ -27,6 +37,14 @@ export interface HomeSummary {
 
 export const HOME_SUMMARY_KEY = 'panel:home-summary';
 const RECENT = 6;
+const LATEST_REQUESTS = 3;
+
+/** The inbox's new submissions, newest first: the first few, and `meta.unread` counts them all. */
+export const NEW_REQUESTS_PATH = `${API.submissions}?${new URLSearchParams({
+  status: 'new',
+  limit: String(LATEST_REQUESTS),
+  offset: '0',
+})}`;
 
 function recentPath(typeId: number, status?: number): string {
   const params = new URLSearchParams({
@@ -46,16 +64,21 @@ export function newestFirst(posts: Post[], limit: number): Post[] {
 }
 
 export async function loadHomeSummary(read = requestJson): Promise<HomeSummary> {
-  const answers = await Promise.all(
-    POST_TYPE_COLLECTIONS.map(async (type) => {
-      const [all, drafts] = await Promise.all([
-        read<ByType>(recentPath(type.postType)),
-        read<ByType>(recentPath(type.postType, POST_STATUS.draft)),
-      ]);
-      return { type, all, drafts };
-    }),
-  );
+  const [inbox, answers] = await Promise.all([
+    read<SubmissionListAnswer>(NEW_REQUESTS_PATH),
+    Promise.all(
+      POST_TYPE_COLLECTIONS.map(async (type) => {
+        const [all, drafts] = await Promise.all([
+          read<ByType>(recentPath(type.postType)),
+          read<ByType>(recentPath(type.postType, POST_STATUS.draft)),
+        ]);
+        return { type, all, drafts };
+      }),
+    ),
+  ]);
+  const { data: latest, meta } = inbox;
   return {
+    requests: { count: meta.unread, latest },
     types: answers.map(({ type, all, drafts }) => ({
       type,
       total: all.meta.total,

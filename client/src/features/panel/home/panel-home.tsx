@@ -1,15 +1,58 @@
-/** The panel home: what needs attention — posts and drafts per type, latest drafts, recent changes. */
+/**
+ * The panel home: what needs attention — the new requests of the submissions inbox, posts and
+ * drafts per type, latest drafts, recent changes.
+ */
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import { postCollectionById } from '#shared/collections/post-types.ts';
+import { formLabel } from '#shared/form-fields.ts';
 import { POST_STATUS, POST_STATUS_LABELS } from '#shared/ids/post-status.ts';
-import { collectionHref, panelHref } from '#shared/panel-screens.ts';
+import { collectionHref, PANEL_SCREENS, panelHref } from '#shared/panel-screens.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { formatApiDate } from '../shell/format-date.ts';
 import { useAccount } from '../shell/staff-account.ts';
-import { HOME_SUMMARY_KEY, type HomeSummary, loadHomeSummary } from './home-summary.ts';
+import { senderOf } from '../submissions/submission-display.ts';
+import { HOME_SUMMARY_KEY, type HomeSummary, loadHomeSummary, type NewRequests } from './home-summary.ts';
+
+const INBOX = panelHref(PANEL_SCREENS.submissions.path);
+
+/** "3 new requests" linking to the inbox's new ones, and the newest of them. */
+function NewRequestsCard({ requests }: { requests: NewRequests }) {
+  const { count, latest } = requests;
+  return (
+    <Card withBorder>
+      <Group justify="space-between" align="baseline">
+        <Anchor component={Link} to={`${INBOX}?status=new`} fw={700} size="lg">
+          {count === 0 ? 'No new requests' : `${count} new ${count === 1 ? 'request' : 'requests'}`}
+        </Anchor>
+        <Anchor component={Link} to={INBOX} size="sm">
+          All submissions
+        </Anchor>
+      </Group>
+      {latest.length > 0 ? (
+        <Stack component="ul" gap={6} mt="sm" p={0} style={{ listStyle: 'none' }}>
+          {latest.map((submission) => (
+            <li key={submission.id}>
+              <Anchor component={Link} to={`${INBOX}?status=new&open=${submission.id}`} fw={600}>
+                {senderOf(submission.fields).name}
+              </Anchor>
+              <Text component="span" size="sm" c="dimmed">
+                {' '}
+                · {formLabel(submission.form)} · {formatApiDate(submission.created_at)}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed" mt="xs">
+          Requests sent with the forms on the site arrive in the inbox.
+        </Text>
+      )}
+    </Card>
+  );
+}
 
 function editPath(post: Post): string {
   const type = postCollectionById(post.post_type_id);
@@ -62,6 +105,12 @@ export function PanelHome() {
         <Title order={1}>Welcome{account?.user.firstname ? `, ${account.user.firstname}` : ''}</Title>
         <Text c="dimmed">What needs attention on this site.</Text>
       </div>
+      <section aria-labelledby="home-requests">
+        <Title order={2} size="h3" id="home-requests" mb="sm">
+          Requests
+        </Title>
+        {data ? <NewRequestsCard requests={data.requests} /> : <Skeleton h={90} />}
+      </section>
       <section aria-labelledby="home-types">
         <Title order={2} size="h3" id="home-types" mb="sm">
           Content

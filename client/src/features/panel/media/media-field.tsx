@@ -18,9 +18,19 @@ interface MediaFieldProps {
   error?: string | undefined;
   /** the picker's title, e.g. "Choose the logo" */
   pickerTitle?: string;
+  /** the image is shown on the public site: the picker asks for its alt text when it has none */
+  requireAlt?: boolean;
 }
 
-export function MediaField({ label, description, value, onChange, error, pickerTitle }: MediaFieldProps) {
+export function MediaField({
+  label,
+  description,
+  value,
+  onChange,
+  error,
+  pickerTitle,
+  requireAlt,
+}: MediaFieldProps) {
   const [opened, setOpened] = useState(false);
   const id = useId();
   const labelId = `${id}-label`;
@@ -45,7 +55,7 @@ export function MediaField({ label, description, value, onChange, error, pickerT
         }
       >
         <div className="media-field__preview">
-          {value ? (
+          {value?.url ? (
             <img src={value.url} alt={value.alt ? value.alt : `${label} (current)`} />
           ) : (
             <IconPhoto size={28} stroke={1.4} aria-hidden="true" />
@@ -75,6 +85,7 @@ export function MediaField({ label, description, value, onChange, error, pickerT
         opened={opened}
         onClose={() => setOpened(false)}
         title={pickerTitle ?? `Choose ${label.toLowerCase()}`}
+        requireAlt={requireAlt}
         onPick={(media) => onChange({ id: media.id, url: media.url, alt: media.alt })}
       />
     </Input.Wrapper>

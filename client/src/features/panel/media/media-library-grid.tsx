@@ -1,18 +1,19 @@
 /**
- * The site's media library as a grid of thumbnails with their alt text and file name, searchable
- * by name or alt text and paged (`GET /api/media`). A tile is a toggle button: click or Enter
- * selects it, a double click chooses it at once. Used by the media picker, and meant for the
- * media library screen too.
+ * The media picker's library: the site's images as tiles (media-tiles.tsx), searchable by name or
+ * alt text and paged (`GET /api/media`). Click selects, a double click chooses at once. (The
+ * library screen shows the same tiles with its own filters in the address.)
  */
-import { Alert, Badge, Center, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { RICH_TEXT_DEBOUNCE_MS } from '#shared/limits.ts';
 import type { Media } from '#shared/schemas/content.ts';
+import { MediaPageStatus } from './media-page-status.tsx';
+import { MediaPager } from './media-pager.tsx';
 import { MEDIA_PAGE_SIZE, type MediaPage, mediaPagePath } from './media-requests.ts';
-import './media.css';
+import { MediaTiles } from './media-tiles.tsx';
 
 interface MediaLibraryGridProps {
   selectedId: number | null;
@@ -20,49 +21,6 @@ interface MediaLibraryGridProps {
   /** a double click: select and use at once */
   onChoose?: (media: Media) => void;
   pageSize?: number;
-}
-
-function MediaTile({
-  media,
-  selected,
-  onSelect,
-  onChoose,
-}: {
-  media: Media;
-  selected: boolean;
-  onSelect: (media: Media) => void;
-  onChoose?: ((media: Media) => void) | undefined;
-}) {
-  const alt = media.alt.trim();
-  return (
-    <button
-      type="button"
-      className="media-tile"
-      aria-pressed={selected}
-      onClick={() => onSelect(media)}
-      onDoubleClick={() => onChoose?.(media)}
-      data-media-id={media.id}
-    >
-      <img
-        className="media-tile__image"
-        src={media.thumbnail_url ?? media.url}
-        alt=""
-        loading="lazy"
-        width={160}
-        height={120}
-      />
-      <span className="media-tile__caption">
-        {alt ? (
-          <span className="media-tile__alt">{alt}</span>
-        ) : (
-          <Badge color="yellow" variant="light" size="sm" radius="sm">
-            No alt text
-          </Badge>
-        )}
-        {media.name ? <span className="media-tile__name">{media.name}</span> : null}
-      </span>
-    </button>
-  );
 }
 
 export function MediaLibraryGrid({
@@ -81,7 +39,6 @@ export function MediaLibraryGrid({
     keepPreviousData: true,
   });
   const total = data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   const items = data?.data ?? [];
 
   return (
@@ -94,51 +51,34 @@ export function MediaLibraryGrid({
         onChange={(event) => setSearch(event.currentTarget.value)}
         type="search"
       />
-      {error && !data ? <Alert color="red">The media library could not be loaded.</Alert> : null}
-      {isLoading && !data ? (
-        <Center py="xl">
-          <Loader aria-label="Loading the media library" />
-        </Center>
-      ) : null}
-      {data && items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {query ? `No image matches “${query}”.` : 'No images yet. Upload the first one.'}
-        </Text>
-      ) : null}
+      <MediaPageStatus
+        failed={Boolean(error) && !data}
+        loading={isLoading && !data}
+        empty={
+          data && items.length === 0
+            ? query
+              ? `No image matches “${query}”.`
+              : 'No images yet. Upload the first one.'
+            : null
+        }
+      />
       {items.length > 0 ? (
-        <ul className="media-grid" aria-label="Images" aria-busy={isLoading}>
-          {items.map((media) => (
-            <li key={media.id}>
-              <MediaTile
-                media={media}
-                selected={media.id === selectedId}
-                onSelect={onSelect}
-                onChoose={onChoose}
-              />
-            </li>
-          ))}
-        </ul>
+        <MediaTiles
+          items={items}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          onChoose={onChoose}
+          busy={isLoading}
+        />
       ) : null}
       {data ? (
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {total === 1 ? '1 image' : `${total} images`}
-            {query ? ` matching “${query}”` : ''}
-          </Text>
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
-              })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            />
-          ) : null}
-        </Group>
+        <MediaPager
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          onPage={setPage}
+          matching={query ? ` matching “${query}”` : ''}
+        />
       ) : null}
     </Stack>
   );

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Media } from '#shared/schemas/content.ts';
+import { DataEnvelope } from '#shared/schemas/common.ts';
+import { type Media, MediaSchema } from '#shared/schemas/content.ts';
 import { MediaListAnswerSchema } from '#shared/schemas/media-requests.ts';
 import { swrFetcher } from '../../../http/api-client.ts';
 import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
@@ -59,7 +60,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPicker() {
+function renderPicker(requireAlt = false) {
   const picked: PickedMedia[] = [];
   const onClose = vi.fn();
   const router = createMemoryRouter(
@@ -67,7 +68,13 @@ function renderPicker() {
       {
         path: '/panel/site-options',
         element: (
-          <MediaPicker opened onClose={onClose} onPick={(m) => picked.push(m)} title="Choose the logo" />
+          <MediaPicker
+            opened
+            onClose={onClose}
+            onPick={(m) => picked.push(m)}
+            title="Choose the logo"
+            requireAlt={requireAlt}
+          />
         ),
       },
     ],
@@ -91,7 +98,7 @@ describe('the media picker', () => {
     const images = await within(await screen.findByRole('dialog')).findByRole('list', { name: 'Images' });
     expect(within(images).getAllByRole('button')).toHaveLength(12);
     expect(within(images).getByText('Image 30')).toBeTruthy();
-    expect(within(images).getByText('No alt text')).toBeTruthy();
+    expect(within(images).getByText('Missing alt text')).toBeTruthy();
     expect(within(dialog()).getByText('30 images')).toBeTruthy();
     expect(reads[0]).toBe('/api/media?limit=12&offset=0');
 
@@ -164,5 +171,37 @@ describe('the media picker', () => {
       }),
     );
     expect(within(dialog()).getByRole('alert').textContent).toBe('The file is not an image we can read');
+  });
+
+  it('asks for the alt text of an image without one where the place needs it, saves it, then uses it', async () => {
+    const list = vi.mocked(fetch).getMockImplementation();
+    const patches: { path: string; body: unknown }[] = [];
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      if (init?.method === 'PATCH') {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        const body = JSON.parse(String(init.body)) as { alt: string };
+        patches.push({ path, body });
+        return apiAnswer(DataEnvelope(MediaSchema), { data: { ...(LIBRARY[1] as Media), alt: body.alt } });
+      }
+      return (list as NonNullable<typeof list>)(input, init);
+    });
+    const { picked } = renderPicker(true);
+    const images = await within(await screen.findByRole('dialog')).findByRole('list', { name: 'Images' });
+    const bare = within(images).getByText('photo-29.jpg').closest('button') as HTMLButtonElement;
+    fireEvent.click(bare);
+    const use = within(dialog()).getByRole('button', { name: 'Use this image' });
+    expect(use.hasAttribute('disabled')).toBe(true);
+    expect(within(dialog()).getByText('This image has no alt text yet')).toBeTruthy();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save alt text' }));
+    expect(await within(dialog()).findByText('Describe the image first')).toBeTruthy();
+    expect(patches).toEqual([]);
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: /^Alt text/ }), {
+      target: { value: 'A green truck' },
+    });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save alt text' }));
+    await waitFor(() => expect(use.hasAttribute('disabled')).toBe(false));
+    expect(patches).toEqual([{ path: '/api/media/29', body: { alt: 'A green truck' } }]);
+    fireEvent.click(use);
+    expect(picked).toEqual([{ id: 29, url: '/media/localhost/library/h29.webp', alt: 'A green truck' }]);
   });
 });

@@ -10,6 +10,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Media } from '#shared/schemas/content.ts';
+import { AltTextPrompt } from './alt-text-prompt.tsx';
 import { MediaLibraryGrid } from './media-library-grid.tsx';
 import { MediaUploader } from './media-uploader.tsx';
 import { useUploads } from './use-uploads.ts';
@@ -39,16 +40,27 @@ interface MediaPickerProps {
   onClose: () => void;
   onPick: (media: PickedMedia) => void;
   title?: string;
+  /** the place shows the image on the public site and needs its alt text (a post's slot) */
+  requireAlt?: boolean;
 }
 
 type PickerTab = 'library' | 'upload';
 
-function PickerBody({ onClose, onPick }: Pick<MediaPickerProps, 'onClose' | 'onPick'>) {
+function PickerBody({
+  onClose,
+  onPick,
+  requireAlt,
+}: Pick<MediaPickerProps, 'onClose' | 'onPick' | 'requireAlt'>) {
   const [tab, setTab] = useState<PickerTab>('library');
   const [selected, setSelected] = useState<Media | null>(null);
   // a finished upload becomes the selection, so "Use this image" is one click away
   const { items, queue } = useUploads((media) => setSelected(media));
+  const needsAlt = (media: Media) => requireAlt === true && !media.alt.trim();
   const choose = (media: Media) => {
+    if (needsAlt(media)) {
+      setSelected(media);
+      return;
+    }
     onPick(pickedFrom(media));
     onClose();
   };
@@ -71,6 +83,9 @@ function PickerBody({ onClose, onPick }: Pick<MediaPickerProps, 'onClose' | 'onP
           <MediaUploader items={items} queue={queue} onUse={choose} />
         </Tabs.Panel>
       </Tabs>
+      {selected && needsAlt(selected) ? (
+        <AltTextPrompt key={selected.id} media={selected} onSaved={setSelected} />
+      ) : null}
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite" miw={0} style={{ flex: 1 }} truncate="end">
           {selected
@@ -81,7 +96,7 @@ function PickerBody({ onClose, onPick }: Pick<MediaPickerProps, 'onClose' | 'onP
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button disabled={!selected} onClick={() => selected && choose(selected)}>
+          <Button disabled={!selected || needsAlt(selected)} onClick={() => selected && choose(selected)}>
             Use this image
           </Button>
         </Group>
@@ -90,7 +105,13 @@ function PickerBody({ onClose, onPick }: Pick<MediaPickerProps, 'onClose' | 'onP
   );
 }
 
-export function MediaPicker({ opened, onClose, onPick, title = 'Choose an image' }: MediaPickerProps) {
+export function MediaPicker({
+  opened,
+  onClose,
+  onPick,
+  title = 'Choose an image',
+  requireAlt,
+}: MediaPickerProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
@@ -103,7 +124,7 @@ export function MediaPicker({ opened, onClose, onPick, title = 'Choose an image'
       styles={MODAL_STYLES}
     >
       {/* mounted only while open: every opening starts on the library, with no leftover state */}
-      {opened ? <PickerBody onClose={onClose} onPick={onPick} /> : null}
+      {opened ? <PickerBody onClose={onClose} onPick={onPick} requireAlt={requireAlt} /> : null}
     </Modal>
   );
 }

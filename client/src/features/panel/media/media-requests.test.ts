@@ -29,6 +29,13 @@ describe('the media library calls', () => {
     expect(isMediaPageKey('/api/media/5')).toBe(false);
   });
 
+  it('filters a page by type and by missing alt text', () => {
+    expect(mediaPagePath({ page: 2, pageSize: 25, type: 'png', missingAlt: true })).toBe(
+      '/api/media?limit=25&offset=25&type=png&missing_alt=true',
+    );
+    expect(mediaPagePath({ page: 1, type: null, missingAlt: false })).toBe('/api/media?limit=12&offset=0');
+  });
+
   it('uploads with the panel’s headers, reports progress and answers the stored image', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const progress: number[] = [];

@@ -16,6 +16,7 @@ import {
   PANEL_SITE_CONTEXT,
   SITE_CONTEXT_HEADER,
 } from '#shared/api-paths.ts';
+import type { MediaFormat } from '#shared/media-formats.ts';
 import type { Media } from '#shared/schemas/content.ts';
 import type { MediaListAnswer } from '#shared/schemas/media-requests.ts';
 import { ApiRequestError } from '../../../http/api-client.ts';
@@ -26,17 +27,29 @@ export const MEDIA_PAGE_SIZE = 12;
 
 export interface MediaPageQuery {
   search?: string;
+  /** only images uploaded in this format (shared/media-formats.ts) */
+  type?: MediaFormat | null;
+  /** only images without alt text */
+  missingAlt?: boolean;
   page: number;
   pageSize?: number;
 }
 
 /** The SWR key (and address) of one page of the library: `/api/media?limit=12&offset=24&search=logo`. */
-export function mediaPagePath({ search, page, pageSize = MEDIA_PAGE_SIZE }: MediaPageQuery): string {
+export function mediaPagePath({
+  search,
+  type,
+  missingAlt,
+  page,
+  pageSize = MEDIA_PAGE_SIZE,
+}: MediaPageQuery): string {
   const params = new URLSearchParams();
   params.set('limit', String(pageSize));
   params.set('offset', String(Math.max(0, page - 1) * pageSize));
   const text = search?.trim();
   if (text) params.set('search', text.slice(0, 200));
+  if (type) params.set('type', type);
+  if (missingAlt) params.set('missing_alt', 'true');
   return `${API.media}?${params}`;
 }
 

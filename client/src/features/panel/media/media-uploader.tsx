@@ -29,6 +29,8 @@ interface MediaUploaderProps {
   queue: UploadQueue;
   /** "Use this image" on a finished upload; absent: no such button */
   onUse?: ((media: Media) => void) | undefined;
+  /** a low drop zone, its parts in a row (the library screen, where the images come below) */
+  compact?: boolean;
 }
 
 function statusText(item: UploadItem): string {
@@ -115,7 +117,7 @@ function UploadRow({
   );
 }
 
-export function MediaUploader({ items, queue, onUse }: MediaUploaderProps) {
+export function MediaUploader({ items, queue, onUse, compact }: MediaUploaderProps) {
   const [alt, setAlt] = useState('');
   const [dragging, setDragging] = useState(false);
 
@@ -148,6 +150,7 @@ export function MediaUploader({ items, queue, onUse }: MediaUploaderProps) {
       <div
         className="media-dropzone"
         data-dragging={dragging || undefined}
+        data-compact={compact || undefined}
         onDragEnter={onDragOver}
         onDragOver={onDragOver}
         onDragLeave={(event) => {
@@ -156,7 +159,7 @@ export function MediaUploader({ items, queue, onUse }: MediaUploaderProps) {
         onDrop={onDrop}
         data-testid="media-dropzone"
       >
-        <IconPhotoUp size={40} stroke={1.4} aria-hidden="true" />
+        <IconPhotoUp size={compact ? 28 : 40} stroke={1.4} aria-hidden="true" />
         <Text fw={600}>{dragging ? 'Drop the images to upload them' : 'Drag images here'}</Text>
         <Text size="sm" c="dimmed">
           or

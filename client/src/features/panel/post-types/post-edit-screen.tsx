@@ -1,8 +1,9 @@
 /**
  * The new and edit screens of every post type, generated from its declaration
  * (shared/collections/post-types.ts): title, url (offered from the title, editable; the API's
- * uniqueness error shows on the field), status, the type's own fields, search settings. Saving
- * shows a toast; leaving with unsaved changes asks first.
+ * uniqueness error shows on the field), status, the type's own fields, its image slots (poster,
+ * logo: picked from the media library), search settings. Saving shows a toast; leaving with
+ * unsaved changes asks first.
  */
 import {
   Alert,
@@ -27,6 +28,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 import { API } from '#shared/api-paths.ts';
+import { MEDIA_SLOTS } from '#shared/collections/collection.ts';
 import type { PostCollection } from '#shared/collections/post-types.ts';
 import { POST_STATUS, POST_STATUS_LABELS, type PostStatusId } from '#shared/ids/post-status.ts';
 import { collectionHref } from '#shared/panel-screens.ts';
@@ -36,6 +38,7 @@ import { showErrorToast, showSuccessToast } from '../../../feedback/toasts.ts';
 import { isUnauthorized } from '../../../staff/api-action.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import { useSendToSignIn } from '../../../staff/staff-session.ts';
+import { MediaSlotField } from '../media/media-slot-field.tsx';
 import { CategorySelect } from './category-select.tsx';
 import { CuisineSelect } from './cuisine-select.tsx';
 import { postFormErrors } from './post-form-errors.ts';
@@ -272,6 +275,26 @@ function PostForm({ type, post }: { type: PostCollection; post: Post | undefined
             })}
           </Stack>
         </Paper>
+
+        {type.mediaSlots.length > 0 ? (
+          <Paper withBorder p="md">
+            <Title order={2} size="h4" mb="sm">
+              Images
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {type.mediaSlots.map((slot) => (
+                <MediaSlotField
+                  key={slot}
+                  label={MEDIA_SLOTS[slot].label}
+                  description={MEDIA_SLOTS[slot].hint}
+                  value={values.media[slot] ?? null}
+                  onChange={(id) => form.setFieldValue('media', { ...form.getValues().media, [slot]: id })}
+                  error={form.errors[`media.${slot}`] as string | undefined}
+                />
+              ))}
+            </SimpleGrid>
+          </Paper>
+        ) : null}
 
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="sm">

@@ -96,9 +96,22 @@ describe('post form values', () => {
       cuisines: [3, 1],
       categories: [],
       bodyText: '<p>Old</p>',
+      media: { poster: null, logo: null },
       no_index: false,
       no_follow: true,
       show_in_sitemap: true,
+    });
+  });
+
+  it('reads and writes the image slots the type declares, and only those', () => {
+    const post = { ...member(), media: { poster: 4, logo: null, banner: 9 } };
+    const values = valuesFromPost(post, members);
+    expect(values.media).toEqual({ poster: 4, logo: null });
+    const changed = { ...values, media: { poster: 4, logo: 6 } };
+    expect(toDataUpdate(changed, members).media).toEqual({ poster: 4, logo: 6 });
+    expect(toCreateBody(changed, members).media).toEqual({ poster: 4, logo: 6 });
+    expect(toDataUpdate(valuesFromPost({ ...post, post_type_id: 1 }, pages), pages).media).toEqual({
+      poster: 4,
     });
   });
 

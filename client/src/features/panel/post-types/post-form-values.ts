@@ -18,6 +18,9 @@ import type { Post, PostExternalData } from '#shared/schemas/content.ts';
 import type { Block, PageDocument } from '#shared/schemas/page-document.ts';
 import type { PostCreateBody, PostDataUpdate } from '#shared/schemas/posts.ts';
 
+/** The image slots of a post (poster, logo: the type's `mediaSlots`), each a media id or empty. */
+export type PostMediaValues = Record<string, number | null>;
+
 export interface PostFormValues {
   title: string;
   url: string;
@@ -28,6 +31,7 @@ export interface PostFormValues {
   cuisines: number[];
   categories: number[];
   bodyText: string;
+  media: PostMediaValues;
   no_index: boolean;
   no_follow: boolean;
   show_in_sitemap: boolean;
@@ -44,6 +48,7 @@ export function emptyFormValues(): PostFormValues {
     cuisines: [],
     categories: [],
     bodyText: '',
+    media: {},
     no_index: false,
     no_follow: false,
     show_in_sitemap: true,
@@ -110,10 +115,19 @@ export function valuesFromPost(post: Post, type: PostCollection): PostFormValues
     cuisines: [...(post.external_data?.cuisines ?? [])],
     categories: [...(post.external_data?.categories ?? [])],
     bodyText: bodyField ? bodyTextOf(post.post_body, bodyField.block) : '',
+    media: mediaOf(post.media, type),
     no_index: post.no_index,
     no_follow: post.no_follow,
     show_in_sitemap: post.show_in_sitemap,
   };
+}
+
+/** The type's image slots, each the id it holds or null (a slot the type does not declare is left out). */
+export function mediaOf(
+  media: Readonly<Record<string, number | null>>,
+  type: PostCollection,
+): PostMediaValues {
+  return Object.fromEntries(type.mediaSlots.map((slot) => [slot, media[slot] ?? null]));
 }
 
 /** The taxonomy links the type declares fields for (`external_data`); undefined when it has none. */
@@ -146,6 +160,7 @@ export function toCreateBody(values: PostFormValues, type: PostCollection): Post
   };
   const externalData = externalDataOf(values, type);
   if (externalData) body.external_data = externalData;
+  if (type.mediaSlots.length > 0) body.media = mediaOf(values.media, type);
   if (bodyField) {
     body.post_body = withBodyText(
       undefined,
@@ -169,6 +184,7 @@ export function toDataUpdate(values: PostFormValues, type: PostCollection): Post
   };
   const externalData = externalDataOf(values, type);
   if (externalData) update.external_data = externalData;
+  if (type.mediaSlots.length > 0) update.media = mediaOf(values.media, type);
   return update;
 }
 

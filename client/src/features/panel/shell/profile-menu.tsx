@@ -1,7 +1,8 @@
-/** The signed-in user: name, role, change password, sign out. */
+/** The signed-in user: name, role, profile (two-factor, sessions), change password, sign out. */
 import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PANEL_SCREENS, panelHref } from '#shared/panel-screens.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { useSignOut } from '../../../staff/staff-session.ts';
 import { useAccount, useRoleNames, useStrongestRole } from './staff-account.ts';
@@ -45,6 +46,13 @@ export function ProfileMenu() {
           {account?.user.email}
           {role ? ` · ${roleNames.get(role) ?? ''}` : ''}
         </Menu.Label>
+        <Menu.Item
+          component={Link}
+          to={panelHref(PANEL_SCREENS.profile.path)}
+          leftSection={<IconUserCircle size={16} aria-hidden="true" />}
+        >
+          Profile and security
+        </Menu.Item>
         <Menu.Item
           component={Link}
           to={ROUTES.changePassword}

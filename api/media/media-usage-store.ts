@@ -1,0 +1,120 @@
+/**
+ * Which posts and site options show the site's images (media-references.ts reads the stored JSON),
+ * and the removal of an image that takes it out of every place in the same transaction: no post
+ * or option is left pointing at an image that is gone.
+ */
+import type { Kysely } from 'kysely';
+import type { Database, MediaRow } from '../db/tables.ts';
+import { nowTimestamp } from '../db/timestamps.ts';
+import {
+  imagePlacesOfPost,
+  optionsShowingImage,
+  postWithoutImage,
+  settingWithoutImage,
+} from './media-references.ts';
+
+export type MediaUsageStore = ReturnType<typeof createMediaUsageStore>;
+
+/** One post that shows an image, and where. */
+export interface ImageUse {
+  id: number;
+  title: string;
+  post_type_id: number;
+  deleted: boolean;
+  places: string[];
+}
+
+export interface ImageUsage {
+  posts: ImageUse[];
+  options: string[];
+}
+
+function postsOfDomain(db: Kysely<Database>, domainId: number) {
+  return db
+    .selectFrom('posts')
+    .select(['id', 'title', 'post_type_id', 'media', 'post_body', 'deleted_at'])
+    .where('domain_id', '=', domainId)
+    .orderBy('id')
+    .execute();
+}
+
+function settingsOfDomain(db: Kysely<Database>, domainId: number) {
+  return db
+    .selectFrom('domain_settings')
+    .select(['setting', 'value'])
+    .where('domain_id', '=', domainId)
+    .execute();
+}
+
+export function createMediaUsageStore(db: Kysely<Database>) {
+  return {
+    /** How many posts (trashed ones too) show each of these images. */
+    async postCounts(domainId: number, mediaIds: readonly number[]): Promise<Map<number, number>> {
+      const counts = new Map<number, number>(mediaIds.map((id) => [id, 0]));
+      if (mediaIds.length === 0) return counts;
+      for (const post of await postsOfDomain(db, domainId)) {
+        for (const id of imagePlacesOfPost(post).keys()) {
+          const count = counts.get(id);
+          if (count !== undefined) counts.set(id, count + 1);
+        }
+      }
+      return counts;
+    },
+
+    /** The posts that show the image (by id) and the names of the site options that show it. */
+    async usage(domainId: number, media: Pick<MediaRow, 'id' | 'hashed_name'>): Promise<ImageUsage> {
+      const posts: ImageUse[] = [];
+      for (const post of await postsOfDomain(db, domainId)) {
+        const places = imagePlacesOfPost(post).get(media.id);
+        if (!places) continue;
+        posts.push({
+          id: post.id,
+          title: post.title,
+          post_type_id: post.post_type_id,
+          deleted: post.deleted_at !== null,
+          places,
+        });
+      }
+      const options = optionsShowingImage(await settingsOfDomain(db, domainId), media.hashed_name);
+      return { posts, options };
+    },
+
+    /**
+     * Deletes the image's row and empties every place that shows it (post slots and blocks, image
+     * options), in one transaction. The deleted row (its files are still to be removed), or
+     * undefined when the site has no such image.
+     */
+    async removeEverywhere(domainId: number, id: number): Promise<MediaRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .deleteFrom('media')
+          .where('domain_id', '=', domainId)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return undefined;
+        const now = nowTimestamp();
+        for (const post of await postsOfDomain(trx, domainId)) {
+          const next = postWithoutImage(post, id);
+          if (next)
+            await trx
+              .updateTable('posts')
+              .set({ ...next, updated_at: now })
+              .where('id', '=', post.id)
+              .execute();
+        }
+        for (const setting of await settingsOfDomain(trx, domainId)) {
+          const value = settingWithoutImage(setting, row.hashed_name);
+          if (value === undefined) continue;
+          await trx
+            .updateTable('domain_settings')
+            .set({ value, updated_at: now })
+            .where('domain_id', '=', domainId)
+            .where('setting', '=', setting.setting)
+            .execute();
+        }
+        return row;
+      });
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * A link to set the password instead of a typed one (issue 9): mailed when an account is made
+ * with `send_password_link`, or sent again from the users screen; it reuses the reset tokens and
+ * opens the reset page, and lasts seven days.
+ */
+import t from 'tap';
+import { API } from '#shared/api-paths.ts';
+import { ROLE } from '#shared/ids/roles.ts';
+import { PASSWORD_SET_TOKEN_TTL_SECONDS } from '../../accounts/password-resets.ts';
+import type { PasswordSetMail } from '../../mail/mailer.ts';
+import { call, createHarness, EMAILS, login } from '../../testing/api-test-harness.ts';
+
+const NEW_USER = {
+  email: 'Linked.Cook@Example.test',
+  firstname: 'Linked',
+  lastname: 'Cook',
+  role_id: ROLE.editor,
+};
+
+const tokenOf = (mail: PasswordSetMail) => new URL(mail.link).searchParams.get('token') ?? '';
+
+t.test('a new account gets a mailed link that sets its first password', async (t) => {
+  const { app, mails } = await createHarness(t);
+  const { access_token: admin } = await login(app, EMAILS.admin);
+  const created = await call(app, {
+    method: 'POST',
+    url: API.users,
+    token: admin,
+    payload: { ...NEW_USER, send_password_link: true },
+  });
+  t.equal(created.status, 201, JSON.stringify(created.body));
+  await app.mailQueue.idle();
+  t.equal(mails.length, 1);
+  const mail = mails[0] as PasswordSetMail;
+  t.match(mail, {
+    kind: 'password-set',
+    to: 'linked.cook@example.test',
+    siteName: 'Main Street Trucks',
+    sentBy: 'admin Tester',
+    validDays: 7,
+    link: /^http:\/\/localhost:\d+\/reset-password\?token=[\w-]{20,}$/,
+  });
+
+  const set = await call(app, {
+    method: 'POST',
+    url: API.account.resetPassword,
+    payload: { token: tokenOf(mail), password: 'my very own password' },
+  });
+  t.equal(set.status, 200);
+  const session = await login(app, 'linked.cook@example.test', undefined, 'my very own password');
+  t.type(session.access_token, 'string', 'the new user signs in with the password it chose');
+  const reused = await call(app, {
+    method: 'POST',
+    url: API.account.resetPassword,
+    payload: { token: tokenOf(mail), password: 'another password!' },
+  });
+  t.equal(reused.status, 400, 'the link works once');
+});
+
+t.test('a password link sent again lasts seven days', async (t) => {
+  const { app, db, mails, users } = await createHarness(t);
+  const { access_token: admin } = await login(app, EMAILS.admin);
+  const sent = await call(app, { method: 'POST', url: API.userPasswordLink(users.editor), token: admin });
+  t.equal(sent.status, 200);
+  t.same(sent.body, { data: {} });
+  await app.mailQueue.idle();
+  t.match(mails, [{ kind: 'password-set', to: EMAILS.editor }]);
+  const rows = await db.selectFrom('password_resets').select('expires_at').execute();
+  t.equal(rows.length, 1);
+  const life = (rows[0]?.expires_at ?? 0) - Math.floor(Date.now() / 1000);
+  t.ok(Math.abs(life - PASSWORD_SET_TOKEN_TTL_SECONDS) < 60, `valid seven days (${life} s)`);
+  t.equal(PASSWORD_SET_TOKEN_TTL_SECONDS, 7 * 24 * 60 * 60);
+});
+
+t.test('a password must be typed or linked, and the link is refused where it makes no sense', async (t) => {
+  const { app, mails, users } = await createHarness(t);
+  const { access_token: admin } = await login(app, EMAILS.admin);
+  const neither = await call(app, { method: 'POST', url: API.users, token: admin, payload: NEW_USER });
+  t.equal(neither.status, 400);
+  t.match(neither.body.errors.password, [/Type a password, or send a link/]);
+  const both = await call(app, {
+    method: 'POST',
+    url: API.users,
+    token: admin,
+    payload: { ...NEW_USER, password: 'a long password', send_password_link: true },
+  });
+  t.equal(both.status, 400);
+  t.ok(both.body.errors.send_password_link);
+  const typed = await call(app, {
+    method: 'POST',
+    url: API.users,
+    token: admin,
+    payload: { ...NEW_USER, password: 'a long password', send_password_link: false },
+  });
+  t.equal(typed.status, 201, 'a typed password with the link turned off');
+
+  const self = await call(app, { method: 'POST', url: API.userPasswordLink(users.admin), token: admin });
+  t.equal(self.status, 400, 'not to oneself: the profile changes one’s own password');
+  t.equal(
+    (await call(app, { method: 'POST', url: API.userPasswordLink(users.owner), token: admin })).status,
+    404,
+    'an admin does not see owners',
+  );
+  await call(app, { method: 'POST', url: API.userDeactivate(users.editor), token: admin });
+  const deactivated = await call(app, {
+    method: 'POST',
+    url: API.userPasswordLink(users.editor),
+    token: admin,
+  });
+  t.equal(deactivated.status, 409, 'a deactivated account gets no link');
+  const reset = await call(app, {
+    method: 'POST',
+    url: API.account.resetPassword,
+    payload: { email: EMAILS.editor },
+  });
+  t.equal(reset.status, 200, 'the public reset answers as always');
+  await app.mailQueue.idle();
+  t.same(mails, [], 'and mails nothing to a deactivated account');
+});

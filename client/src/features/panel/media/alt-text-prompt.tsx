@@ -1,0 +1,70 @@
+/**
+ * Asked in the media picker when the chosen image has no alt text and the place needs one (a
+ * post's poster or logo: the API refuses an image without it there): the alt text, saved to the
+ * library at once, after which the image can be used.
+ */
+import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { Media } from '#shared/schemas/content.ts';
+import { errorToastText } from '../../../feedback/error-toast-text.ts';
+import { showErrorToast, showSuccessToast } from '../../../feedback/toasts.ts';
+import { ApiRequestError } from '../../../http/api-client.ts';
+import { isUnauthorized } from '../../../staff/api-action.ts';
+import { useSingleSubmit } from '../../../staff/single-submit.ts';
+import { useSendToSignIn } from '../../../staff/staff-session.ts';
+import { saveMediaAlt } from './media-item-requests.ts';
+import { isMediaPageKey } from './media-requests.ts';
+
+export function AltTextPrompt({ media, onSaved }: { media: Media; onSaved: (media: Media) => void }) {
+  const [alt, setAlt] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const { mutate } = useSWRConfig();
+  const sendToSignIn = useSendToSignIn();
+  const { run, busy } = useSingleSubmit(async () => {
+    if (!alt.trim()) {
+      setError('Describe the image first');
+      return;
+    }
+    try {
+      const saved = await saveMediaAlt(media.id, alt);
+      setError(undefined);
+      onSaved(saved);
+      void mutate(isMediaPageKey);
+      void showSuccessToast('Alt text saved');
+    } catch (failure) {
+      if (isUnauthorized(failure)) {
+        sendToSignIn();
+        return;
+      }
+      const body = failure instanceof ApiRequestError ? failure.body : undefined;
+      const fieldError = body?.errors?.alt?.join(', ');
+      if (fieldError) setError(fieldError);
+      else void showErrorToast(errorToastText(body));
+    }
+  });
+  return (
+    <Alert color="yellow" title="This image has no alt text yet" p="sm">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label="Alt text"
+          description="What the image shows. It is needed here and saved in the library."
+          value={alt}
+          onChange={(event) => setAlt(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void run();
+            }
+          }}
+          error={error}
+          maxLength={500}
+          style={{ flex: '1 1 16rem' }}
+        />
+        <Button onClick={() => void run()} loading={busy} variant="default">
+          Save alt text
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,62 @@
+/** Change password: the current one and a new one, twice. The API signs out every other session. */
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type FormEvent, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { API } from '#shared/api-paths.ts';
+import { useApiAction } from '../../../staff/api-action.ts';
+import { NewPasswordFields } from '../../auth/new-password-fields.tsx';
+import { passwordProblems } from '../../auth/password-rules.ts';
+import { showOnFields } from './profile-form-errors.ts';
+import { changePassword } from './profile-requests.ts';
+import { ProfileSection } from './profile-section.tsx';
+
+export function PasswordSection() {
+  const act = useApiAction();
+  const { mutate } = useSWRConfig();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', new_password: '', confirm: '' },
+  });
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { password, new_password, confirm } = form.getValues();
+    const problems = passwordProblems(new_password, confirm, 'new_password');
+    if (!password) problems.password = 'Enter your current password';
+    form.setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    const done = await act(() => changePassword({ password, new_password }), {
+      success: 'Your password is changed; your other sessions are signed out',
+      onError: showOnFields(form, ['password', 'new_password']),
+    });
+    setBusy(false);
+    if (done === undefined) return;
+    form.reset();
+    await mutate(API.account.sessions);
+  };
+  return (
+    <ProfileSection id="password" title="Password" description="Changing it signs out your other sessions.">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Change your password">
+        <Stack gap="md" maw={480}>
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <NewPasswordFields
+            password={form.getInputProps('new_password')}
+            confirm={form.getInputProps('confirm')}
+          />
+          <Group>
+            <Button type="submit" loading={busy}>
+              Change the password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,43 @@
+/** The frame of each part of the profile: a landmark section with its heading, what it is for, and an optional badge. */
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface ProfileSectionProps {
+  /** also the address's hash that scrolls to it (`/panel/profile#two-factor`) */
+  id: string;
+  title: string;
+  description?: ReactNode;
+  badge?: ReactNode;
+  children: ReactNode;
+}
+
+export function ProfileSection({ id, title, description, badge, children }: ProfileSectionProps) {
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: 'lg' }}
+      radius="md"
+      component="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      style={{ scrollMarginTop: 72 }}
+    >
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div style={{ minWidth: 0 }}>
+            <Title order={2} size="h3" id={`${id}-title`}>
+              {title}
+            </Title>
+            {description ? (
+              <Text c="dimmed" size="sm" mt={4}>
+                {description}
+              </Text>
+            ) : null}
+          </div>
+          {badge ? <div style={{ flexShrink: 0 }}>{badge}</div> : null}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

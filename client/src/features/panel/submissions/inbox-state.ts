@@ -1,0 +1,97 @@
+/**
+ * The state of the submissions inbox, kept in the address (a reload or a shared link shows the
+ * same list, and the mail's link opens one submission): form, status, received-between days,
+ * page, page size and the submission open in the side panel. How a state becomes the list call and
+ * the CSV export of the same filter.
+ */
+import { API } from '#shared/api-paths.ts';
+import {
+  FORM_NAMES,
+  type FormName,
+  SUBMISSION_STATUSES,
+  type SubmissionStatus,
+} from '#shared/form-fields.ts';
+import { DEFAULT_PAGE_SIZE, dateRangeParams, PAGE_SIZES, validDay } from '../collections/list-state.ts';
+
+export interface InboxState {
+  form: FormName | null;
+  status: SubmissionStatus | null;
+  /** `y-MM-dd` days of the received-between filter */
+  from: string | null;
+  to: string | null;
+  /** 1-based */
+  page: number;
+  pageSize: number;
+  /** the submission shown in the side panel */
+  open: number | null;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+
+const positiveInteger = (value: string | null): number | null => {
+  const n = Number(value);
+  return value !== null && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+export function readInboxState(params: URLSearchParams): InboxState {
+  const size = Number(params.get('size'));
+  return {
+    form: oneOf(FORM_NAMES, params.get('form')),
+    status: oneOf(SUBMISSION_STATUSES, params.get('status')),
+    from: validDay(params.get('from')),
+    to: validDay(params.get('to')),
+    page: positiveInteger(params.get('page')) ?? 1,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    open: positiveInteger(params.get('open')),
+  };
+}
+
+/** The address parameters of a state; defaults are left out to keep addresses short. */
+export function writeInboxState(state: InboxState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.form) params.set('form', state.form);
+  if (state.status) params.set('status', state.status);
+  if (state.from) params.set('from', state.from);
+  if (state.to) params.set('to', state.to);
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(state.pageSize));
+  if (state.open !== null) params.set('open', String(state.open));
+  return params;
+}
+
+/** The filter's part of the API query (form, status, startDate/endDate of spec §9). */
+function filterParams(state: InboxState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.form) params.set('form', state.form);
+  if (state.status) params.set('status', state.status);
+  const { startDate, endDate } = dateRangeParams(state.from, state.to);
+  if (startDate) params.set('startDate', startDate);
+  if (endDate) params.set('endDate', endDate);
+  return params;
+}
+
+/** `GET /api/submissions` for the page the state shows (also the list's SWR key). */
+export function inboxListPath(state: InboxState): string {
+  const params = filterParams(state);
+  params.set('limit', String(state.pageSize));
+  params.set('offset', String((state.page - 1) * state.pageSize));
+  return `${API.submissions}?${params}`;
+}
+
+/** The CSV export of every submission of the state's filter (all pages). */
+export function inboxExportPath(state: InboxState): string {
+  const params = filterParams(state);
+  params.set('format', 'csv');
+  return `${API.submissions}?${params}`;
+}
+
+/** Whether any filter narrows the list (for the empty-list text and "Clear filters"). */
+export function isInboxFiltered(state: InboxState): boolean {
+  return state.form !== null || state.status !== null || state.from !== null || state.to !== null;
+}
+
+/** The state with every filter cleared (the page size and open submission stay). */
+export function withoutFilters(state: InboxState): InboxState {
+  return { ...state, form: null, status: null, from: null, to: null, page: 1 };
+}

@@ -1,0 +1,146 @@
+/**
+ * The submissions inbox (`/panel/submissions`): the site's form submissions, newest first, new ones
+ * in bold; filters by status, form and received-between days in the address; pages; "Export CSV"
+ * downloads every submission of the current filter; a submission opens in a side panel
+ * (`?open=ID`, the link of the mail about it).
+ */
+import { Alert, Button, Group, Pagination, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import useSWR, { useSWRConfig } from 'swr';
+import { API } from '#shared/api-paths.ts';
+import { panelHref } from '#shared/panel-screens.ts';
+import type { SubmissionListAnswer } from '#shared/schemas/forms.ts';
+import { PageHead } from '../../../components/page-head.tsx';
+import { useApiAction } from '../../../staff/api-action.ts';
+import { PAGE_SIZES } from '../collections/list-state.ts';
+import { HOME_SUMMARY_KEY } from '../home/home-summary.ts';
+import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
+import { useConfirm } from '../shell/use-confirm.ts';
+import {
+  type InboxState,
+  inboxExportPath,
+  inboxListPath,
+  isInboxFiltered,
+  readInboxState,
+  writeInboxState,
+} from './inbox-state.ts';
+import { InboxTable } from './inbox-table.tsx';
+import { InboxToolbar } from './inbox-toolbar.tsx';
+import { SubmissionDrawer } from './submission-drawer.tsx';
+import { downloadCsv } from './submission-requests.ts';
+
+/** Every list read of the inbox, and the panel home's count. */
+const isInboxKey = (key: unknown) =>
+  key === HOME_SUMMARY_KEY || (typeof key === 'string' && key.startsWith(`${API.submissions}?`));
+
+export function SubmissionsScreen() {
+  const [params, setParams] = useSearchParams();
+  const state = readInboxState(params);
+  const update = (next: InboxState) => setParams(writeInboxState(next), { replace: true });
+  const { mutate: mutateAll } = useSWRConfig();
+  const { data, error, isLoading, isValidating } = useSWR<SubmissionListAnswer>(inboxListPath(state), {
+    keepPreviousData: true,
+  });
+  const run = useApiAction();
+  const { dialog, ask } = useConfirm();
+  const [exporting, setExporting] = useState(false);
+
+  const rows = data?.data ?? [];
+  const total = data?.meta.total ?? 0;
+  const unread = data?.meta.unread ?? 0;
+  const pages = Math.max(1, Math.ceil(total / state.pageSize));
+  const openHref = (id: number) => `${panelHref('submissions')}?${writeInboxState({ ...state, open: id })}`;
+  const refresh = () => mutateAll(isInboxKey);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await run(() => downloadCsv(inboxExportPath(state)));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHead title="Submissions" noIndex noFollow />
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Submissions</Title>
+          <Text c="dimmed">
+            {data
+              ? unread === 0
+                ? 'No new requests'
+                : `${unread} new ${unread === 1 ? 'request' : 'requests'}`
+              : ' '}
+          </Text>
+        </div>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          onClick={() => void exportCsv()}
+          loading={exporting}
+          disabled={total === 0}
+        >
+          Export CSV
+        </Button>
+      </Group>
+      <InboxToolbar state={state} update={update} />
+
+      {error && !data ? (
+        <Alert color="red">The submissions could not be loaded.</Alert>
+      ) : isLoading && !data ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} h={48} />
+          ))}
+        </Stack>
+      ) : rows.length === 0 ? (
+        <Stack align="center" py="xl" gap="xs">
+          <Text fw={600}>
+            {isInboxFiltered(state) ? 'No submissions match these filters.' : 'No submissions yet.'}
+          </Text>
+          {!isInboxFiltered(state) ? (
+            <Text c="dimmed" size="sm" ta="center">
+              Requests sent with the forms on the site (catering, join, contact) arrive here.
+            </Text>
+          ) : null}
+        </Stack>
+      ) : (
+        <InboxTable rows={rows} busy={isValidating} openHref={openHref} />
+      )}
+
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {total} {total === 1 ? 'submission' : 'submissions'}
+        </Text>
+        <Group gap="sm">
+          <Select
+            aria-label="Rows per page"
+            data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
+            value={String(state.pageSize)}
+            onChange={(value) => value && update({ ...state, pageSize: Number(value), page: 1 })}
+            allowDeselect={false}
+            w={140}
+          />
+          <Pagination
+            total={pages}
+            value={Math.min(state.page, pages)}
+            onChange={(page) => update({ ...state, page })}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        </Group>
+      </Group>
+      <SubmissionDrawer
+        id={state.open}
+        onClose={() => update({ ...state, open: null })}
+        onChanged={refresh}
+        ask={ask}
+      />
+      <ConfirmDialog {...dialog} />
+    </Stack>
+  );
+}
+
+export default SubmissionsScreen;

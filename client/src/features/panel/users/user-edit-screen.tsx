@@ -1,0 +1,342 @@
+/**
+ * `/panel/users/{id}` (admins and owners): a staff account's name, email, role and sites, and
+ * what can be done to the account — send a link to set its password, deactivate it (its sessions
+ * end at once) or reactivate it, and remove it; each asks first when it cannot be undone lightly.
+ * One's own account shows its fields but not those actions (the profile is the place for them).
+ */
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Divider,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconKey, IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
+import { type FormEvent, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import useSWR, { useSWRConfig } from 'swr';
+import { API } from '#shared/api-paths.ts';
+import { ROLE, ROLE_LABELS, type RoleId } from '#shared/ids/roles.ts';
+import { PANEL_SCREENS, panelHref } from '#shared/panel-screens.ts';
+import type { StaffUser } from '#shared/schemas/users.ts';
+import { PageHead } from '../../../components/page-head.tsx';
+import { showErrorToast } from '../../../feedback/toasts.ts';
+import { useApiAction } from '../../../staff/api-action.ts';
+import { splitApiErrors } from '../../../staff/api-form-errors.ts';
+import { useSingleSubmit } from '../../../staff/single-submit.ts';
+import { UnsavedChangesGuard } from '../post-types/unsaved-changes-guard.tsx';
+import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
+import { useConfirm } from '../shell/use-confirm.ts';
+import { exactTime, lastSignInText } from './last-sign-in.ts';
+import { UserFields } from './user-fields.tsx';
+import {
+  toUpdateBody,
+  USER_API_FIELDS,
+  type UserFormValues,
+  userFieldErrors,
+  validateUserForm,
+  valuesFromUser,
+} from './user-form.ts';
+import { useUserFormChoices } from './user-form-choices.ts';
+import { fullName } from './user-list-filter.ts';
+import {
+  deactivateUser,
+  reactivateUser,
+  removeUser,
+  sendPasswordLink,
+  updateUser,
+} from './users-requests.ts';
+
+const LIST = panelHref(PANEL_SCREENS.users.path);
+
+export function UserEditScreen() {
+  const { id } = useParams();
+  const userId = Number(id);
+  const valid = Number.isInteger(userId) && userId > 0;
+  const { data, error, mutate } = useSWR<{ data: StaffUser }>(valid ? API.user(userId) : null, {
+    revalidateOnFocus: false,
+  });
+  const user = data?.data;
+
+  if (!valid || (error && !user)) {
+    const missing = !valid || (error as { status?: number }).status === 404;
+    return (
+      <Stack gap="md" maw={760}>
+        <PageHead title="User" noIndex noFollow />
+        <Title order={1}>User</Title>
+        <Alert color={missing ? 'yellow' : 'red'}>
+          {missing ? 'There is no such user on this site.' : 'The user could not be loaded.'}{' '}
+          <Anchor component={Link} to={LIST}>
+            Back to the users
+          </Anchor>
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!user) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label="Loading" />
+      </Group>
+    );
+  }
+  return (
+    <UserEditor
+      key={user.id}
+      user={user}
+      onChanged={(next) => mutate({ data: next }, { revalidate: false })}
+    />
+  );
+}
+
+function UserEditor({ user, onChanged }: { user: StaffUser; onChanged: (user: StaffUser) => unknown }) {
+  const choices = useUserFormChoices();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const run = useApiAction();
+  const { dialog, ask } = useConfirm();
+  const form = useForm<UserFormValues>({ mode: 'controlled', initialValues: valuesFromUser(user) });
+  const leaving = useRef(false);
+  const self = choices.myUserId === user.id;
+  const name = fullName(user);
+  const deactivated = user.deactivated_at !== null;
+  const role = user.roles[0]?.id as RoleId | undefined;
+
+  const changed = async (next: StaffUser | undefined) => {
+    if (!next) return;
+    onChanged(next);
+    await mutate(API.users);
+  };
+
+  const { run: save, busy } = useSingleSubmit(async () => {
+    const values = form.getValues();
+    form.clearErrors();
+    const local = validateUserForm(values, 'edit');
+    if (Object.keys(local).length > 0) {
+      form.setErrors(local);
+      return;
+    }
+    const body = toUpdateBody(values, user);
+    if (Object.keys(body).length === 0) {
+      form.resetDirty();
+      return;
+    }
+    const next = await run(() => updateUser(user.id, body), {
+      success: 'Changes saved',
+      onError: (error) => {
+        const split = splitApiErrors(error, USER_API_FIELDS);
+        const onForm = userFieldErrors(split.fields);
+        if (Object.keys(onForm).length === 0) return false;
+        form.setErrors(onForm);
+        void showErrorToast(split.rest ?? 'The changes were not saved: see the fields marked in red');
+        return true;
+      },
+    });
+    if (!next) return;
+    form.setValues(valuesFromUser(next));
+    form.resetDirty(valuesFromUser(next));
+    await changed(next);
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void save();
+  };
+
+  const askDeactivate = () =>
+    ask({
+      title: `Deactivate ${name}?`,
+      message: `${name} is signed out everywhere at once and cannot sign in until the account is reactivated. Nothing of the account is deleted.`,
+      confirmLabel: 'Deactivate',
+      danger: true,
+      onConfirm: async () =>
+        changed(await run(() => deactivateUser(user.id), { success: `${name} is deactivated` })),
+    });
+  const askReactivate = () =>
+    ask({
+      title: `Reactivate ${name}?`,
+      message: `${name} can sign in again with their password (or a new password link).`,
+      confirmLabel: 'Reactivate',
+      onConfirm: async () =>
+        changed(await run(() => reactivateUser(user.id), { success: `${name} can sign in again` })),
+    });
+  const askRemove = () =>
+    ask({
+      title: `Delete ${name}?`,
+      message:
+        role === ROLE.owner
+          ? `The owner account of ${name} is deleted: it works on every site. This cannot be undone.`
+          : `${name} loses access to this site; the account is deleted when it has no site left. This cannot be undone.`,
+      confirmLabel: 'Delete',
+      danger: true,
+      onConfirm: async () => {
+        const done = await run(() => removeUser(user.id), { success: `${name} is deleted` });
+        if (!done) return;
+        leaving.current = true;
+        await mutate(API.users);
+        navigate(LIST);
+      },
+    });
+  const { run: sendLink, busy: sending } = useSingleSubmit(async () => {
+    await run(() => sendPasswordLink(user.id), {
+      success: `A link to set the password was sent to ${user.email}`,
+    });
+  });
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <PageHead title={name || 'User'} noIndex noFollow />
+      <UnsavedChangesGuard dirty={() => !leaving.current && form.isDirty()} />
+      <Breadcrumbs>
+        <Anchor component={Link} to={LIST}>
+          Users
+        </Anchor>
+        <Text>{name}</Text>
+      </Breadcrumbs>
+      <Group gap="sm" align="center">
+        <Title order={1}>{name}</Title>
+        {deactivated ? (
+          <Badge color="red" variant="light">
+            Deactivated
+          </Badge>
+        ) : null}
+        {self ? (
+          <Badge color="gray" variant="light">
+            You
+          </Badge>
+        ) : null}
+      </Group>
+      {self ? (
+        <Alert color="blue" variant="light">
+          This is your own account. Change your email, password and two-factor sign-in on{' '}
+          <Anchor component={Link} to={panelHref(PANEL_SCREENS.profile.path)}>
+            your profile
+          </Anchor>
+          .
+        </Alert>
+      ) : null}
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper
+            component="form"
+            withBorder
+            p="lg"
+            radius="md"
+            aria-label="Account"
+            noValidate
+            onSubmit={onSubmit}
+          >
+            <Stack gap="lg">
+              <UserFields
+                form={form}
+                mode="edit"
+                roleOptions={choices.roleOptions}
+                siteOptions={choices.siteOptions}
+                busy={busy}
+                self={self}
+              />
+              <Group justify="flex-end">
+                <Button type="submit" loading={busy}>
+                  Save changes
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="user-access-heading">
+            <Stack gap="sm">
+              <Title order={2} size="h4" id="user-access-heading">
+                Sign-in
+              </Title>
+              <Stack component="dl" gap={0} m={0}>
+                <Text component="dt" size="sm" c="dimmed">
+                  Status
+                </Text>
+                <Text component="dd" size="sm" m={0} mb="xs">
+                  {deactivated ? `Deactivated since ${exactTime(user.deactivated_at)}` : 'Active'}
+                </Text>
+                <Text component="dt" size="sm" c="dimmed">
+                  Last sign-in
+                </Text>
+                <Text component="dd" size="sm" m={0} mb="xs" title={exactTime(user.last_sign_in_at)}>
+                  {lastSignInText(user.last_sign_in_at)}
+                </Text>
+                <Text component="dt" size="sm" c="dimmed">
+                  Two-factor sign-in
+                </Text>
+                <Text component="dd" size="sm" m={0} mb="xs">
+                  {user.two_factor ? 'On' : 'Off'}
+                </Text>
+                <Text component="dt" size="sm" c="dimmed">
+                  Role
+                </Text>
+                <Text component="dd" size="sm" m={0}>
+                  {role ? ROLE_LABELS[role] : ''}
+                </Text>
+              </Stack>
+              {self ? null : (
+                <>
+                  <Divider />
+                  <Button
+                    variant="default"
+                    leftSection={<IconKey size={16} aria-hidden="true" />}
+                    onClick={() => void sendLink()}
+                    loading={sending}
+                    disabled={deactivated}
+                  >
+                    Send a password link
+                  </Button>
+                  <Text size="xs" c="dimmed">
+                    {deactivated
+                      ? 'Reactivate the account first.'
+                      : `Mails ${user.email} a link to choose a new password; it works once, for seven days.`}
+                  </Text>
+                  {deactivated ? (
+                    <Button
+                      variant="light"
+                      leftSection={<IconLockOpen size={16} aria-hidden="true" />}
+                      onClick={askReactivate}
+                    >
+                      Reactivate
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="light"
+                      color="orange"
+                      leftSection={<IconLock size={16} aria-hidden="true" />}
+                      onClick={askDeactivate}
+                    >
+                      Deactivate
+                    </Button>
+                  )}
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={16} aria-hidden="true" />}
+                    onClick={askRemove}
+                  >
+                    Delete user
+                  </Button>
+                </>
+              )}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <ConfirmDialog {...dialog} />
+    </Stack>
+  );
+}
+
+export default UserEditScreen;

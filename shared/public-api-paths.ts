@@ -1,0 +1,49 @@
+/**
+ * The API calls the public site makes, and the BFF's endpoints and headers every page needs — a
+ * module of its own, so a visitor's first load carries these few paths and not the staff panel's
+ * (shared/api-paths.ts builds the full table on them). The BFF proxies `/api/*` unchanged, so
+ * the SPA, the BFF and the API use these same strings.
+ */
+export const PUBLIC_API = {
+  options: {
+    colors: '/api/options/colors',
+    options: '/api/options/options',
+    errorPage: '/api/options/error-page',
+    socials: '/api/options/socials',
+    menus: '/api/options/menus',
+    seo: '/api/options/seo',
+  },
+  posts: {
+    byUrl: '/api/posts/by-url',
+    published: '/api/posts/published',
+  },
+  faqs: '/api/faqs',
+  faqCategories: '/api/faq-categories',
+  categories: '/api/categories',
+  cuisineTags: '/api/cuisine-tags',
+  analytics: '/api/analytics',
+  mediaItem: (id: number | string) => `/api/media/${id}`,
+  formSubmissions: (form: string) => `/api/forms/${form}/submissions`,
+  sitemap: '/api/sitemap',
+} as const;
+
+/** Paths of the BFF's own endpoints (never proxied). */
+export const BFF = {
+  health: '/bff/health',
+  ready: '/bff/ready',
+  build: '/bff/build',
+  session: '/bff/session',
+  logout: '/bff/logout',
+} as const;
+
+/** Header the SPA's fetcher sends on every call; the BFF refuses state changes without it. */
+export const CSRF_HEADER = 'x-csrf';
+export const CSRF_HEADER_VALUE = '1';
+
+/**
+ * The header the staff panel's calls carry (docs/decisions/011-site-of-a-request.md): a call with
+ * `X-Site-Context: panel` works on the site the staff member manages (the `site` cookie); every
+ * other call works on the site of the request's own host.
+ */
+export const SITE_CONTEXT_HEADER = 'x-site-context';
+export const PANEL_SITE_CONTEXT = 'panel';
