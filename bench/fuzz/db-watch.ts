@@ -43,6 +43,14 @@ const SQLITE_FILE_NAME = 'content.sqlite';
 /** columns never read into the value pools */
 const SECRET_COLUMN = /hash|secret|token|password/i;
 
+/**
+ * Bookkeeping a call writes whether or not it is accepted, left out of fingerprints: a session
+ * notes where and when it was last used on every signed-in call (docs/decisions/016).
+ */
+const ACTIVITY_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  session_families: ['last_used_at', 'address', 'user_agent'],
+};
+
 export interface DbWatch {
   dataVersion(): number;
   fingerprint(): Fingerprint;
@@ -92,11 +100,17 @@ export function openDbWatch(dataDir: string): DbWatch {
       for (const table of tableNames()) {
         const hash = createHash('sha1');
         let rows = 0;
+        const skipped = ACTIVITY_COLUMNS[table] ?? [];
+        const columns = (db.prepare(`SELECT * FROM "${table}" LIMIT 0`).columns() as { name: string }[])
+          .map((c) => c.name)
+          .filter((name) => !skipped.includes(name))
+          .map((name) => `"${name}"`)
+          .join(', ');
         let statement: SqliteDriver.Statement;
         try {
-          statement = db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`);
+          statement = db.prepare(`SELECT ${columns} FROM "${table}" ORDER BY rowid`);
         } catch {
-          statement = db.prepare(`SELECT * FROM "${table}"`);
+          statement = db.prepare(`SELECT ${columns} FROM "${table}"`);
         }
         for (const row of statement.raw().iterate()) {
           rows++;
