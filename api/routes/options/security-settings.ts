@@ -30,6 +30,9 @@ const securitySettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const session = requireSession(request);
       const roles = request.body.two_factor_roles;
+      if (new Set(roles).size !== roles.length) {
+        throw badRequest('Name each role once', { two_factor_roles: ['Name each role once'] });
+      }
       if ((roles as readonly number[]).includes(session.roleId) && !session.twoFactorOn) {
         throw badRequest(OWN_ROLE_FIRST, { two_factor_roles: [OWN_ROLE_FIRST] });
       }
