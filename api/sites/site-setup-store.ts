@@ -290,14 +290,21 @@ export function createSiteSetupStore(db: Kysely<Database>) {
         if (!posts.some((post) => post.url === ROUTES.home))
           await insertPost(trx, newSiteHomePost(to, site.name));
 
-        // ---- settings: the name is the new site's, images and members point at the copies; every
-        // other setting (menus, socials, SEO, site map, and any added later) as it is
+        // ---- settings: the name is the new site's (and so is an SEO title that was the name),
+        // images and members point at the copies; every other setting (menus, socials, site map,
+        // and any added later) as it is
         const settings = createSettingsStore(trx);
         const copyAsIs = async <K extends SettingName>(name: K) =>
           settings.write(to, name, await settings.read(from, name));
         for (const name of SETTING_NAMES)
-          if (name !== 'options' && name !== 'error-page') await copyAsIs(name);
+          if (name !== 'options' && name !== 'error-page' && name !== 'seo') await copyAsIs(name);
         const options = await settings.read(from, 'options');
+        // an SEO title that was the source's name is the new site's name (the home page's title)
+        const seo = await settings.read(from, 'seo');
+        await settings.write(to, 'seo', {
+          ...seo,
+          title: seo.title.trim() === options.title.trim() ? site.name : seo.title,
+        });
         await settings.write(to, 'options', {
           ...options,
           title: site.name,

@@ -633,3 +633,23 @@ t.test('copying a site of a few hundred posts takes one call of well under a few
   t.comment(`copy of ${POSTS} posts and ${images.length} images (${images.length * 2} files): ${ms} ms`);
   t.ok(ms < 5000, `the copy took ${ms} ms`);
 });
+
+t.test("a copy's SEO title: the source's name becomes the new name, any other title is kept", async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.owner);
+  const name = (await call(app, { method: 'GET', url: API.options.options })).body.title as string;
+  const seoWrite = (title: string) =>
+    call(app, { method: 'PUT', url: API.options.seo, token, payload: { title, description: 'Trucks' } });
+  const seoOf = async (host: string) =>
+    (await call(app, { method: 'GET', url: API.options.seo, host })).body.title as string;
+  const copyAs = (host: string, newName: string) =>
+    createDomain(app, token, { host, name: newName, start_from: { kind: 'copy', domain_id: 1 } });
+
+  t.equal((await seoWrite(name)).status, 200);
+  t.equal((await copyAs('named.localhost', 'Named Copy')).status, 201);
+  t.equal(await seoOf('named.localhost'), 'Named Copy', 'the source used its name: the copy uses its own');
+
+  t.equal((await seoWrite('Street food in Riverside')).status, 200);
+  t.equal((await copyAs('kept.localhost', 'Kept Copy')).status, 201);
+  t.equal(await seoOf('kept.localhost'), 'Street food in Riverside', 'a written SEO title is kept');
+});
