@@ -4,6 +4,7 @@
  * is missing), its address to copy, the posts and site options that show it, and its deletion,
  * confirmed with how many posts use it and what happens to them.
  */
+
 import {
   Alert,
   Anchor,
@@ -24,6 +25,7 @@ import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
+import { API } from '#shared/api-paths.ts';
 import { postCollectionById } from '#shared/collections/post-types.ts';
 import { mediaFormatLabel } from '#shared/media-formats.ts';
 import { collectionHref } from '#shared/panel-screens.ts';
@@ -173,6 +175,9 @@ function Details({ media, onClose }: { media: Media; onClose: () => void }) {
       await deleteMedia(media.id);
       void showSuccessToast(`“${title}” deleted`);
       onClose();
+      // the item is gone and the posts that showed it changed: nothing may read the old answers
+      await mutate(API.mediaItem(media.id), undefined, { revalidate: false });
+      await mutate((key) => typeof key === 'string' && key.startsWith(API.posts.create), undefined);
       await mutate(isMediaPageKey);
     } catch (error) {
       if (isUnauthorized(error)) sendToSignIn();
