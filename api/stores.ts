@@ -16,6 +16,7 @@ import { createSubmissionStore, type SubmissionStore } from './forms/submission-
 import { createMediaStore, type MediaStore } from './media/media-store.ts';
 import { createMediaUsageStore, type MediaUsageStore } from './media/media-usage-store.ts';
 import { createSettingsStore, type SettingsStore } from './options/settings-store.ts';
+import { createDraftStore, type DraftStore } from './posts/draft-store.ts';
 import { createPostStore, type PostStore } from './posts/post-store.ts';
 import { createDomainStore, type DomainStore } from './sites/domain-store.ts';
 import { createSiteSetupStore, type SiteSetupStore } from './sites/site-setup-store.ts';
@@ -31,6 +32,8 @@ export interface Stores {
   logins: LoginStore;
   settings: SettingsStore;
   posts: PostStore;
+  /** the page builder's autosaved drafts of post bodies */
+  drafts: DraftStore;
   faqs: FaqStore;
   taxonomy: TaxonomyStore;
   analytics: AnalyticsStore;
@@ -51,6 +54,7 @@ export function createStores(db: Kysely<Database>): Stores {
     logins: createLoginStore(db),
     settings: createSettingsStore(db),
     posts: createPostStore(db),
+    drafts: createDraftStore(db),
     faqs: createFaqStore(db),
     taxonomy: createTaxonomyStore(db),
     analytics: createAnalyticsStore(db),

@@ -60,6 +60,7 @@ export const API = {
     one: (id: number | string) => `/api/posts/${id}`,
     typeGroup: (id: number | string) => `/api/posts/${id}/type-group`,
     body: (id: number | string) => `/api/posts/${id}/body`,
+    draft: (id: number | string) => `/api/posts/${id}/draft`,
     data: (id: number | string) => `/api/posts/${id}/data`,
     order: (id: number | string) => `/api/posts/${id}/order`,
     status: (id: number | string) => `/api/posts/${id}/status`,

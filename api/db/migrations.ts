@@ -17,6 +17,7 @@ import * as userActivity from './migrations/007-user-activity.ts';
 import * as twoFactorRecoveryAndSessions from './migrations/008-two-factor-recovery-and-sessions.ts';
 import * as mediaVariants from './migrations/009-media-variants.ts';
 import * as mediaFacts from './migrations/010-media-facts.ts';
+import * as postDrafts from './migrations/011-post-drafts.ts';
 import type { Database } from './tables.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '008-two-factor-recovery-and-sessions': twoFactorRecoveryAndSessions,
   '009-media-variants': mediaVariants,
   '010-media-facts': mediaFacts,
+  '011-post-drafts': postDrafts,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

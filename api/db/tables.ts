@@ -112,6 +112,15 @@ export interface LoginFailureAlertsTable {
   sent_at: number;
 }
 
+/** The page builder's autosaved draft of a post's body (migration 011). */
+export interface PostDraftsTable {
+  post_id: number;
+  /** the page document as JSON */
+  post_body: string;
+  saved_at: string;
+  saved_by: number | null;
+}
+
 export interface PostsTable {
   id: Generated<number>;
   domain_id: number;
@@ -245,6 +254,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   login_failure_alerts: LoginFailureAlertsTable;
   posts: PostsTable;
+  post_drafts: PostDraftsTable;
   faq_categories: FaqCategoriesTable;
   faqs: FaqsTable;
   categories: CategoriesTable;

@@ -21,6 +21,7 @@ import domainsAndRolesRoutes from './options/domains-and-roles.ts';
 import publicOptionsRoutes from './options/public-options.ts';
 import securitySettingsRoutes from './options/security-settings.ts';
 import siteOptionsAdminRoutes from './options/site-options-admin.ts';
+import postDraftRoutes from './posts/post-drafts.ts';
 import postEditingRoutes from './posts/post-editing.ts';
 import postLifecycleRoutes from './posts/post-lifecycle.ts';
 import postListRoutes from './posts/post-lists.ts';
@@ -49,6 +50,7 @@ const ROUTE_PLUGINS = [
   domainsAndRolesRoutes,
   postListRoutes,
   postEditingRoutes,
+  postDraftRoutes,
   postLifecycleRoutes,
   faqRoutes,
   categoryRoutes,

@@ -3,7 +3,7 @@ import { POST_STATUS_IDS } from '../ids/post-status.ts';
 import { POST_TYPE_IDS } from '../ids/post-types.ts';
 import { CLOSED, IdSchema, UrlPathSchema } from './common.ts';
 import { PostAttributesSchema, PostExternalDataSchema, PostMediaSchema, PostSchema } from './content.ts';
-import { PageDocumentBodySchema } from './page-document.ts';
+import { PageDocumentBodySchema, PageDocumentSchema } from './page-document.ts';
 
 /** Request shapes of the post calls (spec §7, DESIGN.md). */
 
@@ -139,3 +139,15 @@ export const PostTypeGroupSchema = Type.Object({
     }),
   ),
 });
+
+/** `PUT /api/posts/{id}/draft`: the page builder's autosave of the body (published separately). */
+export const PostDraftUpdateSchema = Type.Object({ post_body: PageDocumentBodySchema }, CLOSED);
+export type PostDraftUpdate = Static<typeof PostDraftUpdateSchema>;
+
+/** A post's draft body: what the builder last autosaved, when and by whom. */
+export const PostDraftSchema = Type.Object({
+  post_body: PageDocumentSchema,
+  saved_at: Type.String(),
+  saved_by: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type PostDraft = Static<typeof PostDraftSchema>;

@@ -98,6 +98,8 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         post_body: JSON.stringify(storedPostBody(request.body.post_body)),
         ...(request.body.post_status_id === undefined ? {} : { post_status_id: request.body.post_status_id }),
       });
+      // the body is published: the builder's draft of it is done with
+      await app.stores.drafts.discard(post.id);
       return rowToPost(row);
     },
   );
