@@ -29,9 +29,13 @@ t.test('a draft is saved aside, replaced, and dropped when the body is published
   t.equal(created.status, 201, JSON.stringify(created.body));
   const id = created.body.id as number;
   const publicText = async () =>
-    JSON.stringify((await call(app, { url: `${API.posts.byUrl}?url=/menu` })).body);
+    JSON.stringify((await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/menu` })).body);
 
-  t.same((await call(app, { url: API.posts.draft(id), token })).body, { data: null }, 'no draft yet');
+  t.same(
+    (await call(app, { method: 'GET', url: API.posts.draft(id), token })).body,
+    { data: null },
+    'no draft yet',
+  );
 
   const first = await call(app, {
     method: 'PUT',
@@ -50,7 +54,7 @@ t.test('a draft is saved aside, replaced, and dropped when the body is published
     token,
     payload: { post_body: documentOf(block('a', '<p>Draft two</p>'), block('b', '<p>More</p>')) },
   });
-  const read = await call(app, { url: API.posts.draft(id), token });
+  const read = await call(app, { method: 'GET', url: API.posts.draft(id), token });
   t.equal(read.body.data.post_body.content.length, 2, 'the last save is the draft');
   t.match(JSON.stringify(read.body.data.post_body), /Draft two/);
 
@@ -62,7 +66,11 @@ t.test('a draft is saved aside, replaced, and dropped when the body is published
   });
   t.equal(published.status, 200);
   t.match(await publicText(), /Draft two/, 'publishing writes the body');
-  t.same((await call(app, { url: API.posts.draft(id), token })).body, { data: null }, 'and drops the draft');
+  t.same(
+    (await call(app, { method: 'GET', url: API.posts.draft(id), token })).body,
+    { data: null },
+    'and drops the draft',
+  );
   t.equal((await call(app, { method: 'DELETE', url: API.posts.draft(id), token })).status, 404);
 });
 
@@ -85,7 +93,11 @@ t.test('a draft is checked like a body and stays within its site', async (t) => 
   t.equal(unknownBlock.status, 400, 'an undeclared block is refused');
   t.equal((await put({ post_body: documentOf(), extra: 1 })).status, 400, 'unknown keys are refused');
   t.equal((await put({})).status, 400, 'a body is required');
-  t.same((await call(app, { url: API.posts.draft(id), token })).body, { data: null }, 'nothing was saved');
+  t.same(
+    (await call(app, { method: 'GET', url: API.posts.draft(id), token })).body,
+    { data: null },
+    'nothing was saved',
+  );
 
   const { access_token: tacosToken } = await login(app, EMAILS.tacosAdmin, HOSTS.tacos);
   const foreign = await put({ post_body: documentOf() }, HOSTS.tacos, tacosToken);
@@ -94,5 +106,5 @@ t.test('a draft is checked like a body and stays within its site', async (t) => 
   t.equal((await put({ post_body: documentOf(block('a', '<p>ok</p>')) })).status, 200);
   const discarded = await call(app, { method: 'DELETE', url: API.posts.draft(id), token });
   t.same(discarded.body, { data: { id } });
-  t.same((await call(app, { url: API.posts.draft(id), token })).body, { data: null });
+  t.same((await call(app, { method: 'GET', url: API.posts.draft(id), token })).body, { data: null });
 });

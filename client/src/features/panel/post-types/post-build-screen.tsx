@@ -1,63 +1,232 @@
 /**
- * `…/{id}/build`: the post's page layout. Until the page-builder issue brings the editor, the
- * body is shown read-only with the public site's own block renderer.
+ * `…/{id}/build`: the page builder (Puck) for a post of any of the six types. The canvas renders
+ * the public site's own blocks with the site's colours, light or dark; the draft is autosaved
+ * (builder/draft-saver.ts: kept in the browser until the server has it, retried while offline);
+ * "Publish" puts the body live. This screen and Puck load only on build routes.
  */
-import { Alert, Anchor, Breadcrumbs, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import '@puckeditor/core/no-external.css';
+import { ActionIcon, Alert, Button, Group, Loader, Tooltip } from '@mantine/core';
+import { type Data, Puck, useGetPuck } from '@puckeditor/core';
+import { IconMoon, IconPencil, IconSun, IconWorld, IconX } from '@tabler/icons-react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import type { PostCollection } from '#shared/collections/post-types.ts';
 import { collectionHref } from '#shared/panel-screens.ts';
 import type { Post } from '#shared/schemas/content.ts';
-import { PageRenderer } from '../../../blocks/page-renderer.tsx';
+import type { PageDocument } from '#shared/schemas/page-document.ts';
+import type { PostDraft } from '#shared/schemas/posts.ts';
+import { CurrentPostContext } from '../../../blocks/block-context.ts';
 import '../../../blocks/blocks.css';
 import { PageHead } from '../../../components/page-head.tsx';
+import { useSiteColors } from '../../../content/site-settings.ts';
+import { showErrorToast, showSuccessToast } from '../../../feedback/toasts.ts';
+import { applyColorVariables, colorVariables } from '../../site-shell/color-variables.ts';
+import '../builder/builder.css';
+import { builderConfig } from '../builder/builder-config.tsx';
+import { DraftStatus } from '../builder/draft-status.tsx';
+import { draftBackup, useDraftAutosave } from '../builder/use-draft-autosave.ts';
+import { publishPostBody } from './post-requests.ts';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+
+type CanvasScheme = 'light' | 'dark';
+
+/** Phone, tablet and desktop widths of the canvas. */
+const VIEWPORTS = [
+  { width: 390, height: 'auto' as const, label: 'Phone', icon: 'Smartphone' as const },
+  { width: 820, height: 'auto' as const, label: 'Tablet', icon: 'Tablet' as const },
+  { width: 1280, height: 'auto' as const, label: 'Desktop', icon: 'Monitor' as const },
+];
+
+/** The canvas document wears the site's colours and the chosen theme, as the public page does. */
+function CanvasDocument({
+  frame,
+  scheme,
+  children,
+}: {
+  frame: Document | undefined;
+  scheme: CanvasScheme;
+  children: ReactNode;
+}) {
+  const colors = useSiteColors();
+  useLayoutEffect(() => {
+    if (!frame) return;
+    applyColorVariables(frame.documentElement, colorVariables(colors));
+    frame.documentElement.dataset.theme = scheme;
+  }, [frame, colors, scheme]);
+  return <>{children}</>;
+}
+
+/** Puck's own publish control is a span: this one is a button, with the document of the moment. */
+function PublishButton({ busy, onPublish }: { busy: boolean; onPublish: (data: Data) => void }) {
+  const getPuck = useGetPuck();
+  return (
+    <Button
+      size="sm"
+      leftSection={<IconWorld size={16} aria-hidden="true" />}
+      loading={busy}
+      onClick={() => onPublish(getPuck().appState.data)}
+    >
+      Publish
+    </Button>
+  );
+}
+
+function toDocument(data: Data): PageDocument {
+  return {
+    root: { props: { ...(data.root?.props ?? {}) } },
+    content: data.content as PageDocument['content'],
+    zones: (data.zones ?? {}) as PageDocument['zones'],
+  };
+}
 
 export function PostBuildScreen({ collection: type }: { collection: PostCollection }) {
   const { id } = useParams();
   const postId = Number(id);
   const valid = Number.isInteger(postId) && postId > 0;
-  const { data: post, error } = useSWR<Post>(valid ? API.posts.one(postId) : null);
-  const list = collectionHref(type.slug, 'list');
+  const { data: post, error, mutate } = useSWR<Post>(valid ? API.posts.one(postId) : null);
+  const draft = useSWR<{ data: PostDraft | null }>(valid ? API.posts.draft(postId) : null, {
+    revalidateOnFocus: false,
+  });
   if (!valid || (post && post.post_type_id !== type.postType)) {
     return <Alert color="red">This address names no {type.labels.noun}.</Alert>;
   }
-  if (!post)
-    return error ? (
+  if (!post || !draft.data) {
+    return error || draft.error ? (
       <Alert color="red">The {type.labels.noun} could not be loaded.</Alert>
     ) : (
       <Loader aria-label="Loading" />
     );
+  }
   return (
-    <Stack gap="lg">
+    <Builder
+      key={post.id}
+      type={type}
+      post={post}
+      serverDraft={draft.data.data}
+      onPublished={(next) => void mutate(next, { revalidate: false })}
+    />
+  );
+}
+
+function Builder({
+  type,
+  post,
+  serverDraft,
+  onPublished,
+}: {
+  type: PostCollection;
+  post: Post;
+  serverDraft: PostDraft | null;
+  onPublished: (post: Post) => void;
+}) {
+  const config = useMemo(() => builderConfig(post.post_type_id), [post.post_type_id]);
+  const { state, saver } = useDraftAutosave(post.id);
+  const [scheme, setScheme] = useState<CanvasScheme>('light');
+  const [publishing, setPublishing] = useState(false);
+  // the freshest copy: this browser's unsent changes, else the server's draft, else the live body
+  const [initial] = useState(() => {
+    const local = draftBackup(post.id).read();
+    return { document: local ?? serverDraft?.post_body ?? post.post_body, fromBrowser: local !== undefined };
+  });
+  useEffect(() => {
+    if (!initial.fromBrowser) return;
+    saver.change(initial.document);
+    void showSuccessToast('Changes made in this browser that had not reached the server are back');
+  }, [initial, saver]);
+
+  const publish = useCallback(
+    async (data: Data) => {
+      setPublishing(true);
+      try {
+        const document = toDocument(data);
+        saver.change(document);
+        await saver.flush();
+        const next = await publishPostBody(post.id, document);
+        onPublished(next);
+        void showSuccessToast(`“${post.title}” published`);
+      } catch (failure) {
+        void showErrorToast(`Not published: ${(failure as Error).message}`);
+      } finally {
+        setPublishing(false);
+      }
+    },
+    [saver, post.id, post.title, onPublished],
+  );
+
+  const list = collectionHref(type.slug, 'list');
+  const overrides = useMemo(
+    () => ({
+      iframe: ({ children, document: frame }: { children: ReactNode; document?: Document }) => (
+        <CanvasDocument frame={frame} scheme={scheme}>
+          {children}
+        </CanvasDocument>
+      ),
+      headerActions: () => (
+        <Group gap="xs" wrap="nowrap">
+          <DraftStatus state={state} />
+          <Tooltip label={scheme === 'light' ? 'Show the dark theme' : 'Show the light theme'}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={scheme === 'light' ? 'Show the dark theme' : 'Show the light theme'}
+              onClick={() => setScheme(scheme === 'light' ? 'dark' : 'light')}
+            >
+              {scheme === 'light' ? (
+                <IconMoon size={16} aria-hidden="true" />
+              ) : (
+                <IconSun size={16} aria-hidden="true" />
+              )}
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={`Details of “${post.title}”`}>
+            <ActionIcon
+              component={Link}
+              to={`${list}/${post.id}`}
+              variant="default"
+              size="lg"
+              aria-label={`Details of “${post.title}”`}
+            >
+              <IconPencil size={16} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={`Back to ${type.labels.plural.toLowerCase()}`}>
+            <ActionIcon
+              component={Link}
+              to={list}
+              variant="default"
+              size="lg"
+              aria-label={`Back to ${type.labels.plural.toLowerCase()}`}
+            >
+              <IconX size={16} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+          <PublishButton busy={publishing} onPublish={(data) => void publish(data)} />
+        </Group>
+      ),
+    }),
+    [scheme, state, list, post.id, post.title, publishing, publish, type.labels.plural],
+  );
+
+  return (
+    <CurrentPostContext value={post}>
       <PageHead title={`Page layout of ${post.title}`} noIndex noFollow />
-      <Breadcrumbs>
-        <Anchor component={Link} to={list}>
-          {type.labels.plural}
-        </Anchor>
-        <Anchor component={Link} to={`${list}/${post.id}`}>
-          {post.title}
-        </Anchor>
-        <Text>Page layout</Text>
-      </Breadcrumbs>
-      <Group justify="space-between">
-        <Title order={1}>Page layout of “{post.title}”</Title>
-        <Button component={Link} to={`${list}/${post.id}`} variant="default">
-          Edit the details
-        </Button>
-      </Group>
-      <Alert color="blue" title="Read-only">
-        The page builder is not here yet: this is the page as the site shows it. Its text can be changed on
-        the edit screen.
-      </Alert>
-      <Paper withBorder p="md" className="panel-build-preview">
-        {post.post_body.content.length === 0 ? (
-          <Text c="dimmed">This {type.labels.noun} has no content blocks yet.</Text>
-        ) : (
-          <PageRenderer document={post.post_body} />
-        )}
-      </Paper>
-    </Stack>
+      <UnsavedChangesGuard dirty={() => saver.hasUnsaved()} />
+      <div className="panel-builder">
+        <Puck
+          config={config}
+          data={initial.document as Data}
+          onChange={(data) => saver.change(toDocument(data))}
+          headerTitle={post.title}
+          headerPath={post.url}
+          viewports={VIEWPORTS}
+          iframe={{ enabled: true, syncHostStyles: true }}
+          overrides={overrides}
+          height="100dvh"
+        />
+      </div>
+    </CurrentPostContext>
   );
 }
 

@@ -4,7 +4,7 @@
  * with the bare post; the list actions with `{data}`.
  */
 import { API } from '#shared/api-paths.ts';
-import type { PostStatusId } from '#shared/ids/post-status.ts';
+import { POST_STATUS, type PostStatusId } from '#shared/ids/post-status.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
 import type { PostCreateBody, PostDataUpdate } from '#shared/schemas/posts.ts';
@@ -17,6 +17,9 @@ export const createPost = (body: PostCreateBody) => postJson<Post>(API.posts.cre
 export const savePostData = (id: number, body: PostDataUpdate) => send<Post>('PUT', API.posts.data(id), body);
 export const savePostBody = (id: number, post_body: PageDocument) =>
   send<Post>('PUT', API.posts.body(id), { post_body });
+/** The builder's publish: the body goes live, and so does the post. */
+export const publishPostBody = (id: number, post_body: PageDocument) =>
+  send<Post>('PUT', API.posts.body(id), { post_body, post_status_id: POST_STATUS.published });
 export const movePost = (id: number, position: number) =>
   send<{ data: Post }>('PATCH', API.posts.order(id), { position });
 export const setPostStatus = (id: number, post_status_id: PostStatusId) =>

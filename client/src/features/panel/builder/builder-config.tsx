@@ -1,0 +1,56 @@
+/**
+ * Puck's config for the body of a post of one type, derived from the block declarations
+ * (shared/page-blocks/block-declarations.ts): every block the type may hold, with its label,
+ * fields (builder-fields.tsx) and default props, rendered on the canvas by the public site's own
+ * block components (client/src/blocks/) — what staff see is what visitors get. Adding a block is
+ * one declaration plus one render component; nothing here names a block.
+ */
+import type { ComponentConfig, Config } from '@puckeditor/core';
+import { Suspense } from 'react';
+import { blockAllowedIn, PAGE_BLOCKS } from '#shared/page-blocks/block-declarations.ts';
+import { BLOCK_TYPES } from '#shared/page-blocks/block-defaults.ts';
+import type { BlockField } from '#shared/page-blocks/block-fields.ts';
+import type { BlockType } from '#shared/page-blocks/block-props.ts';
+import { renderBlock } from '../../../blocks/block-registry.tsx';
+import { normalizeBlockProps } from '../../../blocks/normalize-props.ts';
+import { builderFields } from './builder-fields.tsx';
+
+/** The block palette's groups, by what a block is for. */
+export const BLOCK_GROUPS: { title: string; blocks: readonly BlockType[] }[] = [
+  { title: 'Page head', blocks: ['Hero', 'BlogPost', 'CallToAction'] },
+  { title: 'Text and media', blocks: ['RichText', 'Image', 'Gallery', 'Video'] },
+  { title: 'Lists of the site', blocks: ['MembersGrid', 'Cuisines', 'Showcases', 'BlogList', 'FaqList'] },
+  { title: 'About the collective', blocks: ['Catering', 'OpeningHours', 'SocialLinks'] },
+];
+
+function CanvasBlock({ type, props }: { type: BlockType; props: Record<string, unknown> }) {
+  return (
+    <Suspense fallback={<div className="builder-canvas__loading" aria-hidden="true" />}>
+      {renderBlock(type, normalizeBlockProps(type, props))}
+    </Suspense>
+  );
+}
+
+function componentOf(type: BlockType): ComponentConfig {
+  const declaration = PAGE_BLOCKS[type];
+  return {
+    label: declaration.label,
+    fields: builderFields(declaration.fields as Record<string, BlockField>),
+    defaultProps: { ...declaration.defaultProps },
+    render: (props) => <CanvasBlock type={type} props={props as Record<string, unknown>} />,
+  };
+}
+
+/** The blocks a body of a post of this type may hold, as Puck's config. */
+export function builderConfig(postTypeId: number): Config {
+  const allowed = BLOCK_TYPES.filter((type) => blockAllowedIn(type, postTypeId));
+  const components = Object.fromEntries(allowed.map((type) => [type, componentOf(type)]));
+  const categories = Object.fromEntries(
+    BLOCK_GROUPS.map((group) => [
+      group.title.toLowerCase().replace(/\W+/g, '-'),
+      { title: group.title, components: group.blocks.filter((type) => allowed.includes(type)) },
+    ]),
+  );
+  // the page's own fields (title, url, SEO) are on the edit screen: the root edits nothing here
+  return { components, categories, root: { fields: {} } };
+}

@@ -1,0 +1,42 @@
+/**
+ * A block's link: one of the site's published pages (offered as you type) or an address of a
+ * scheme the site allows (`https://`, `http://`, `mailto:`, `tel:` — shared/safe-url.ts). An
+ * address that does not pass is shown as an error and not handed to the block.
+ */
+import { Autocomplete } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { API } from '#shared/api-paths.ts';
+import { isSafeLinkUrl } from '#shared/safe-url.ts';
+import type { Post } from '#shared/schemas/content.ts';
+
+const PUBLISHED = `${API.posts.published}?limit=500`;
+
+export function BuilderLinkInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+}) {
+  const posts = useSWR<{ data: Post[] }>(PUBLISHED).data?.data ?? [];
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const valid = text.trim() === '' || isSafeLinkUrl(text.trim());
+  return (
+    <Autocomplete
+      label={label}
+      value={text}
+      data={posts.map((post) => ({ value: post.url, label: `${post.title} (${post.url})` }))}
+      placeholder="/members or https://…"
+      error={valid ? undefined : 'Use a page of the site, https://…, mailto:… or tel:…'}
+      onChange={(next) => {
+        setText(next);
+        const trimmed = next.trim();
+        if (trimmed === '' || isSafeLinkUrl(trimmed)) onChange(trimmed);
+      }}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The page builder against the real platform: the owner opens the builder of the "About us" page,
+ * the canvas shows the site's own blocks, a members grid is added from the block list, the draft
+ * is autosaved (the public page unchanged), then published and seen on the public site.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectToast, signedInContext, watchProblems } from './support/panel.ts';
+import type { Platform } from './support/platform.ts';
+import { startStage, stopStage } from './support/stage.ts';
+
+let platform: Platform;
+let browser: Browser;
+let origin: string;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+before(async () => {
+  ({ platform, browser, origin } = await startStage());
+  ({ context, page } = await signedInContext(browser, origin));
+  problems = watchProblems(page);
+});
+
+after(async () => {
+  await context?.close();
+  await stopStage(platform, browser);
+});
+
+const shots = process.env.BUILDER_SCREENSHOTS;
+
+test('the builder shows the page with the site’s blocks and publishes an added block', async () => {
+  const about = await page.evaluate(async () => {
+    const answer = await fetch('/api/posts/by-url?url=/about', { headers: { 'x-csrf': '1' } });
+    return (await answer.json()).data as { id: number };
+  });
+  await page.goto(`${origin}/panel/pages/${about.id}/build`);
+  const canvas = page.frameLocator('iframe').first();
+  await canvas.getByRole('heading', { name: 'About Rolling Kitchens' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+  if (shots) await page.screenshot({ path: `${shots}/builder-open.png` });
+
+  // drag "Members grid" from the block list to the end of the page
+  const source = page.getByText('Members grid', { exact: true }).first();
+  const from = await source.boundingBox();
+  const frame = await page.locator('iframe').first().boundingBox();
+  assert.ok(from && frame);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    await page.mouse.move(
+      from.x + ((frame.x + frame.width / 2 - from.x) * step) / 12,
+      from.y + ((frame.y + frame.height * 0.7 - from.y) * step) / 12,
+    );
+    await page.waitForTimeout(50);
+  }
+  await page.mouse.up();
+  await canvas.getByRole('heading', { name: 'Meet the members' }).waitFor({ timeout: 10_000 });
+
+  // autosaved as a draft; the public page does not change yet
+  await page.locator('[data-draft-state="saved"]').waitFor({ timeout: 10_000 });
+  const draft = await page.evaluate(async (id) => {
+    const answer = await fetch(`/api/posts/${id}/draft`, {
+      headers: { 'x-csrf': '1', 'x-site-context': 'panel' },
+    });
+    return (await answer.json()).data as { post_body: { content: { type: string }[] } };
+  }, about.id);
+  assert.deepEqual(
+    draft.post_body.content.map((b) => b.type),
+    ['Hero', 'RichText', 'MembersGrid'],
+  );
+  const visitor = await browser.newPage();
+  await visitor.goto(`${origin}/about`);
+  await visitor.getByRole('heading', { name: 'About Rolling Kitchens' }).waitFor();
+  assert.equal(await visitor.getByRole('heading', { name: 'Meet the members' }).count(), 0, 'not public yet');
+  if (shots) await page.screenshot({ path: `${shots}/builder-added.png` });
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expectToast(page, '“About Rolling Kitchens” published');
+  await visitor.reload();
+  await visitor.getByRole('heading', { name: 'Meet the members' }).waitFor();
+  await visitor.close();
+  assert.deepEqual(problems, []);
+});
