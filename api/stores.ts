@@ -18,6 +18,7 @@ import { createMediaUsageStore, type MediaUsageStore } from './media/media-usage
 import { createSettingsStore, type SettingsStore } from './options/settings-store.ts';
 import { createDraftStore, type DraftStore } from './posts/draft-store.ts';
 import { createPostStore, type PostStore } from './posts/post-store.ts';
+import { createRevisionStore, type RevisionStore } from './posts/revision-store.ts';
 import { createDomainStore, type DomainStore } from './sites/domain-store.ts';
 import { createSiteSetupStore, type SiteSetupStore } from './sites/site-setup-store.ts';
 import { createTaxonomyStore, type TaxonomyStore } from './taxonomy/taxonomy-store.ts';
@@ -34,6 +35,8 @@ export interface Stores {
   posts: PostStore;
   /** the page builder's autosaved drafts of post bodies */
   drafts: DraftStore;
+  /** snapshots of posts after each save */
+  revisions: RevisionStore;
   faqs: FaqStore;
   taxonomy: TaxonomyStore;
   analytics: AnalyticsStore;
@@ -55,6 +58,7 @@ export function createStores(db: Kysely<Database>): Stores {
     settings: createSettingsStore(db),
     posts: createPostStore(db),
     drafts: createDraftStore(db),
+    revisions: createRevisionStore(db),
     faqs: createFaqStore(db),
     taxonomy: createTaxonomyStore(db),
     analytics: createAnalyticsStore(db),

@@ -61,6 +61,11 @@ export const API = {
     typeGroup: (id: number | string) => `/api/posts/${id}/type-group`,
     body: (id: number | string) => `/api/posts/${id}/body`,
     draft: (id: number | string) => `/api/posts/${id}/draft`,
+    revisions: (id: number | string) => `/api/posts/${id}/revisions`,
+    revision: (id: number | string, revisionId: number | string) =>
+      `/api/posts/${id}/revisions/${revisionId}`,
+    restoreRevision: (id: number | string, revisionId: number | string) =>
+      `/api/posts/${id}/revisions/${revisionId}/restore`,
     data: (id: number | string) => `/api/posts/${id}/data`,
     order: (id: number | string) => `/api/posts/${id}/order`,
     status: (id: number | string) => `/api/posts/${id}/status`,

@@ -25,6 +25,7 @@ const ID_TABLES = [
   'media',
   'form_submissions',
   'audit_events',
+  'post_revisions',
 ];
 
 async function compileEveryMigration(engine: 'sqlite' | 'postgres') {

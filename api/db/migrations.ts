@@ -18,6 +18,7 @@ import * as twoFactorRecoveryAndSessions from './migrations/008-two-factor-recov
 import * as mediaVariants from './migrations/009-media-variants.ts';
 import * as mediaFacts from './migrations/010-media-facts.ts';
 import * as postDrafts from './migrations/011-post-drafts.ts';
+import * as postRevisions from './migrations/012-post-revisions.ts';
 import type { Database } from './tables.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '009-media-variants': mediaVariants,
   '010-media-facts': mediaFacts,
   '011-post-drafts': postDrafts,
+  '012-post-revisions': postRevisions,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

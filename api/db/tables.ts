@@ -121,6 +121,18 @@ export interface PostDraftsTable {
   saved_by: number | null;
 }
 
+/** A snapshot of a post after a save (migration 012). */
+export interface PostRevisionsTable {
+  id: Generated<number>;
+  post_id: number;
+  created_at: string;
+  created_by: number | null;
+  /** what made it: created, body, fields, status, restored */
+  reason: string;
+  /** the post's fields and body as JSON (RevisionSnapshot) */
+  snapshot: string;
+}
+
 export interface PostsTable {
   id: Generated<number>;
   domain_id: number;
@@ -255,6 +267,7 @@ export interface Database {
   login_failure_alerts: LoginFailureAlertsTable;
   posts: PostsTable;
   post_drafts: PostDraftsTable;
+  post_revisions: PostRevisionsTable;
   faq_categories: FaqCategoriesTable;
   faqs: FaqsTable;
   categories: CategoriesTable;

@@ -25,6 +25,7 @@ import postDraftRoutes from './posts/post-drafts.ts';
 import postEditingRoutes from './posts/post-editing.ts';
 import postLifecycleRoutes from './posts/post-lifecycle.ts';
 import postListRoutes from './posts/post-lists.ts';
+import postRevisionRoutes from './posts/post-revisions.ts';
 import siteHostsRoute from './site-hosts.ts';
 import sitemapRoute from './sitemap.ts';
 import categoryRoutes from './taxonomy/categories.ts';
@@ -51,6 +52,7 @@ const ROUTE_PLUGINS = [
   postListRoutes,
   postEditingRoutes,
   postDraftRoutes,
+  postRevisionRoutes,
   postLifecycleRoutes,
   faqRoutes,
   categoryRoutes,

@@ -151,3 +151,41 @@ export const PostDraftSchema = Type.Object({
   saved_by: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type PostDraft = Static<typeof PostDraftSchema>;
+
+/** A revision in a post's history: when, by whom, and what save made it. */
+export const RevisionSummarySchema = Type.Object({
+  id: Type.Integer(),
+  created_at: Type.String(),
+  created_by: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+  reason: Type.Union([
+    Type.Literal('created'),
+    Type.Literal('body'),
+    Type.Literal('fields'),
+    Type.Literal('status'),
+    Type.Literal('restored'),
+  ]),
+});
+export type RevisionSummary = Static<typeof RevisionSummarySchema>;
+
+/** A revision with the post as it then stood. */
+export const RevisionSchema = Type.Object({
+  ...RevisionSummarySchema.properties,
+  post: Type.Object({
+    title: Type.String(),
+    url: Type.String(),
+    post_status_id: Type.Integer(),
+    attributes: Type.Object({}, { additionalProperties: true }),
+    media: Type.Object({}, { additionalProperties: true }),
+    external_data: Type.Object({}, { additionalProperties: true }),
+    post_body: PageDocumentSchema,
+    no_index: Type.Boolean(),
+    no_follow: Type.Boolean(),
+    show_in_sitemap: Type.Boolean(),
+  }),
+});
+export type Revision = Static<typeof RevisionSchema>;
+
+export const RevisionParamsSchema = Type.Object(
+  { id: Type.Integer({ minimum: 1 }), revisionId: Type.Integer({ minimum: 1 }) },
+  CLOSED,
+);

@@ -60,6 +60,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       show_in_sitemap: flag(body.show_in_sitemap ?? true),
       position: await posts.nextPosition(domainId, body.post_type_id),
     });
+    await app.stores.revisions.record(row, request.apiSession?.userId ?? null, 'created');
     reply.code(201);
     return rowToPost(row);
   });
@@ -100,6 +101,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       // the body is published: the builder's draft of it is done with
       await app.stores.drafts.discard(post.id);
+      await app.stores.revisions.record(row, request.apiSession?.userId ?? null, 'body');
       return rowToPost(row);
     },
   );
@@ -138,6 +140,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ? {}
           : { external_data: JSON.stringify(storedExternalData(externalData)) }),
       });
+      await app.stores.revisions.record(row, request.apiSession?.userId ?? null, 'fields');
       return rowToPost(row);
     },
   );

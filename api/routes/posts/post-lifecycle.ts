@@ -34,7 +34,8 @@ const postLifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config, schema: { params: IdParamsSchema, body: PostStatusBodySchema, response: POST } },
     async (request) => {
       const post = await posts.findOrThrow(request.apiSite.id, request.params.id);
-      await posts.update(post.id, { post_status_id: request.body.post_status_id });
+      const row = await posts.update(post.id, { post_status_id: request.body.post_status_id });
+      await app.stores.revisions.record(row, request.apiSession?.userId ?? null, 'status');
       return { data: await reload(post.domain_id, post.id) };
     },
   );

@@ -1,0 +1,132 @@
+/**
+ * Revisions: every save of a post's body or fields keeps one (who, when, why); a revision holds
+ * the post as it then stood; restoring one brings it back after the same checks as an edit and
+ * is a revision itself; old revisions are pruned by the documented rule.
+ */
+import t from 'tap';
+import { API } from '#shared/api-paths.ts';
+import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { KEEP_DAYS, KEEP_NEWEST } from '../../posts/revision-store.ts';
+import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+
+const rich = (html: string) => ({
+  root: { props: {} },
+  content: [{ type: 'RichText', props: { id: 'a', title: '', html } }],
+  zones: {},
+});
+
+t.test('saves keep revisions; one can be read and restored', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.editor);
+  const created = await call(app, {
+    method: 'POST',
+    url: API.posts.create,
+    token,
+    payload: {
+      url: '/menu',
+      title: 'Menu',
+      post_status_id: 2,
+      post_type_id: POST_TYPE.page,
+      post_body: rich('<p>First text</p>'),
+    },
+  });
+  const id = created.body.id as number;
+  await call(app, {
+    method: 'PUT',
+    url: API.posts.body(id),
+    token,
+    payload: { post_body: rich('<p>Second</p>') },
+  });
+  await call(app, {
+    method: 'PUT',
+    url: API.posts.data(id),
+    token,
+    payload: { title: 'Our menu', url: '/our-menu' },
+  });
+  await call(app, { method: 'PUT', url: API.posts.status(id), token, payload: { post_status_id: 1 } });
+
+  const list = await call(app, { method: 'GET', url: API.posts.revisions(id), token });
+  t.equal(list.status, 200);
+  t.same(
+    list.body.data.map((r: { reason: string }) => r.reason),
+    ['status', 'fields', 'body', 'created'],
+    'newest first, one per save',
+  );
+  t.match(list.body.data[0], { created_at: /^\d{4}-/, created_by: { id: Number, name: String } });
+
+  const first = list.body.data.at(-1).id as number;
+  const read = await call(app, { method: 'GET', url: API.posts.revision(id, first), token });
+  t.match(read.body.data.post, { title: 'Menu', url: '/menu', post_status_id: 2 });
+  t.match(JSON.stringify(read.body.data.post.post_body), /First text/);
+
+  const restored = await call(app, { method: 'POST', url: API.posts.restoreRevision(id, first), token });
+  t.equal(restored.status, 200, JSON.stringify(restored.body));
+  t.match(restored.body, { title: 'Menu', url: '/menu', post_status_id: 2 });
+  t.match(JSON.stringify(restored.body.post_body), /First text/);
+  const after = await call(app, { method: 'GET', url: API.posts.revisions(id), token });
+  t.equal(after.body.data[0].reason, 'restored', 'restoring is itself a revision');
+  t.equal(after.body.data.length, 5);
+
+  t.equal((await call(app, { method: 'GET', url: API.posts.revision(id, 99999), token })).status, 404);
+  const { access_token: tacosToken } = await login(app, EMAILS.tacosAdmin, HOSTS.tacos);
+  const foreign = await call(app, {
+    method: 'GET',
+    url: API.posts.revisions(id),
+    token: tacosToken,
+    host: HOSTS.tacos,
+  });
+  t.equal(foreign.status, 404, "another site's post has no history to read");
+});
+
+t.test('a restore is checked against the site as it is now', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.editor);
+  const make = (url: string) =>
+    call(app, {
+      method: 'POST',
+      url: API.posts.create,
+      token,
+      payload: { url, title: url, post_status_id: 1, post_type_id: POST_TYPE.page },
+    });
+  const one = (await make('/one')).body.id as number;
+  await call(app, { method: 'PUT', url: API.posts.data(one), token, payload: { url: '/uno' } });
+  await make('/one'); // another page takes the old address
+  const firstRevision = (
+    await call(app, { method: 'GET', url: API.posts.revisions(one), token })
+  ).body.data.at(-1).id as number;
+  const refused = await call(app, {
+    method: 'POST',
+    url: API.posts.restoreRevision(one, firstRevision),
+    token,
+  });
+  t.equal(refused.status, 409, 'the old address is taken now');
+  const unchanged = await call(app, { method: 'GET', url: API.posts.one(one), token });
+  t.equal(unchanged.body.url, '/uno', 'nothing changed');
+});
+
+t.test('pruning keeps the newest revisions and every recent one', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.editor);
+  const created = await call(app, {
+    method: 'POST',
+    url: API.posts.create,
+    token,
+    payload: { url: '/busy', title: 'Busy', post_status_id: 1, post_type_id: POST_TYPE.page },
+  });
+  const post = await app.stores.posts.findOrThrow(1, created.body.id);
+  const day = 86_400_000;
+  const start = Date.now() - (KEEP_DAYS + 40) * day;
+  // 70 old saves, one a day from 70 days ago, then 5 recent ones
+  for (let i = 0; i < 70; i++)
+    await app.stores.revisions.record(post, null, 'fields', new Date(start + i * day));
+  for (let i = 0; i < 5; i++)
+    await app.stores.revisions.record(post, null, 'body', new Date(Date.now() - i * 1000));
+  const kept = await app.stores.revisions.list(post.id);
+  const cutoff = Date.now() - KEEP_DAYS * day;
+  const recent = kept.filter((r) => Date.parse(`${r.created_at.replace(' ', 'T')}Z`) >= cutoff);
+  t.ok(kept.length >= KEEP_NEWEST, `at least the newest ${KEEP_NEWEST}: ${kept.length}`);
+  t.ok(kept.length <= KEEP_NEWEST + recent.length, 'nothing old beyond the newest');
+  t.equal(kept.filter((r) => r.reason === 'body').length, 5, 'the recent ones are all kept');
+  const oldest = kept.at(-1);
+  t.ok(oldest && Date.parse(`${oldest.created_at.replace(' ', 'T')}Z`) > start, 'the oldest were pruned');
+});

@@ -1,0 +1,114 @@
+/**
+ * A post's history (issue 10): the list of its revisions, one revision with the post as it then
+ * stood, and restoring one — which checks the old values against the site as it is now (the
+ * address free, the media, cuisines and categories still there) and is itself a revision.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { API } from '#shared/api-paths.ts';
+import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
+import { PostSchema } from '#shared/schemas/content.ts';
+import {
+  type Revision,
+  RevisionParamsSchema,
+  RevisionSchema,
+  type RevisionSummary,
+  RevisionSummarySchema,
+} from '#shared/schemas/posts.ts';
+import { notFound } from '../../errors/http-error.ts';
+import { rowToPost } from '../../posts/post-rows.ts';
+import type { RevisionRow, RevisionSnapshot } from '../../posts/revision-store.ts';
+import { replies } from '../../replies/reply-schemas.ts';
+
+function summaryOf(row: RevisionRow): RevisionSummary {
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    created_by: row.created_by === null ? null : { id: row.created_by, name: row.created_by_name ?? '' },
+    reason: row.reason as RevisionSummary['reason'],
+  };
+}
+
+function revisionOf(row: RevisionRow): Revision {
+  const snapshot = JSON.parse(row.snapshot) as RevisionSnapshot;
+  return {
+    ...summaryOf(row),
+    post: {
+      title: snapshot.title,
+      url: snapshot.url,
+      post_status_id: snapshot.post_status_id,
+      attributes: JSON.parse(snapshot.attributes),
+      media: JSON.parse(snapshot.media),
+      external_data: JSON.parse(snapshot.external_data),
+      post_body: JSON.parse(snapshot.post_body),
+      no_index: snapshot.no_index === 1,
+      no_follow: snapshot.no_follow === 1,
+      show_in_sitemap: snapshot.show_in_sitemap === 1,
+    },
+  };
+}
+
+const postRevisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const config = { access: 'editor' as const };
+  const { posts, revisions } = app.stores;
+
+  app.get(
+    API.posts.revisions(':id'),
+    {
+      config,
+      schema: {
+        params: IdParamsSchema,
+        response: replies({ 200: DataEnvelope(Type.Array(RevisionSummarySchema)) }),
+      },
+    },
+    async (request) => {
+      const post = await posts.findOrThrow(request.apiSite.id, request.params.id);
+      return { data: (await revisions.list(post.id)).map(summaryOf) };
+    },
+  );
+
+  const findRevision = async (siteId: number, postId: number, revisionId: number) => {
+    const post = await posts.findOrThrow(siteId, postId);
+    const row = await revisions.find(post.id, revisionId);
+    if (!row) throw notFound('No such revision of this post');
+    return { post, row };
+  };
+
+  app.get(
+    API.posts.revision(':id', ':revisionId'),
+    {
+      config,
+      schema: { params: RevisionParamsSchema, response: replies({ 200: DataEnvelope(RevisionSchema) }) },
+    },
+    async (request) => {
+      const { row } = await findRevision(request.apiSite.id, request.params.id, request.params.revisionId);
+      return { data: revisionOf(row) };
+    },
+  );
+
+  app.post(
+    API.posts.restoreRevision(':id', ':revisionId'),
+    { config, schema: { params: RevisionParamsSchema, response: replies({ 200: PostSchema }) } },
+    async (request) => {
+      const domainId = request.apiSite.id;
+      const { post, row } = await findRevision(domainId, request.params.id, request.params.revisionId);
+      const old = revisionOf(row).post;
+      const snapshot = JSON.parse(row.snapshot) as RevisionSnapshot;
+      const externalData = old.external_data as { cuisines?: number[]; categories?: number[] };
+      await posts.assertUrlFree(domainId, old.url, post.id);
+      await posts.assertCuisineTagsExist(domainId, externalData.cuisines);
+      await posts.assertCategoriesAllowed(domainId, post.post_type_id, externalData.categories);
+      await posts.assertMediaSlots(
+        domainId,
+        post.post_type_id,
+        old.media as Parameters<typeof posts.assertMediaSlots>[2],
+      );
+      const restored = await posts.update(post.id, snapshot);
+      await revisions.record(restored, request.apiSession?.userId ?? null, 'restored');
+      await app.stores.drafts.discard(post.id);
+      return rowToPost(restored);
+    },
+  );
+};
+
+export default postRevisionRoutes;
