@@ -80,6 +80,30 @@ test('the builder shows the page with the site’s blocks and publishes an added
   await expectToast(page, '“About Rolling Kitchens” published');
   await visitor.reload();
   await visitor.getByRole('heading', { name: 'Meet the members' }).waitFor();
+
+  // the history: the publish is a version; what it changed; the first version restored
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'History' });
+  const versions = history.getByRole('group', { name: /^Version of / });
+  await versions.nth(1).waitFor();
+  assert.equal(await versions.count(), 2, 'created with the site, then published');
+  await versions.first().getByRole('button', { name: 'Show changes' }).click();
+  await versions.first().getByText('Members grid “Meet the members” added').waitFor();
+  if (shots) await page.screenshot({ path: `${shots}/builder-history.png` });
+  await versions.nth(1).getByRole('button', { name: 'Restore this version' }).click();
+  await page
+    .getByRole('dialog', { name: 'Restore this version?' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expectToast(page, 'Version restored');
+  await canvas.getByRole('heading', { name: 'Meet the members' }).waitFor({ state: 'detached' });
+  await visitor.reload();
+  await visitor.getByRole('heading', { name: 'About Rolling Kitchens' }).waitFor();
+  assert.equal(
+    await visitor.getByRole('heading', { name: 'Meet the members' }).count(),
+    0,
+    'the restore is live',
+  );
   await visitor.close();
   assert.deepEqual(problems, []);
 });

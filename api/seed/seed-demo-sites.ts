@@ -7,6 +7,7 @@ import type { Database } from '../db/tables.ts';
 import { nowTimestamp, toTimestamp } from '../db/timestamps.ts';
 import { defaultSettingValues } from '../options/default-settings.ts';
 import { createSettingsStore } from '../options/settings-store.ts';
+import { createRevisionStore } from '../posts/revision-store.ts';
 import { DEMO_SITES, type DemoSite } from './demo-sites.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,13 +92,14 @@ async function seedSite(trx: Transaction<Database>, site: DemoSite): Promise<num
       .execute();
   }
 
+  const revisions = createRevisionStore(trx);
   const positions = new Map<number, number>();
   const memberIds: number[] = [];
   for (const post of site.posts) {
     const position = positions.get(post.type) ?? 0;
     positions.set(post.type, position + 1);
     const written = toTimestamp(new Date(Date.now() - post.ageDays * DAY_MS));
-    const { id } = await trx
+    const row = await trx
       .insertInto('posts')
       .values({
         domain_id: domainId,
@@ -120,9 +122,11 @@ async function seedSite(trx: Transaction<Database>, site: DemoSite): Promise<num
         created_at: written,
         updated_at: written,
       })
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
-    if (post.type === POST_TYPE.member) memberIds.push(id);
+    // every post has a history from its first version
+    await revisions.record(row, null, 'created', new Date(Date.now() - post.ageDays * DAY_MS));
+    if (post.type === POST_TYPE.member) memberIds.push(row.id);
   }
 
   await settings.write(domainId, 'error-page', {

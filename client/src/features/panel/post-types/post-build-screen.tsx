@@ -7,7 +7,7 @@
 import '@puckeditor/core/no-external.css';
 import { ActionIcon, Alert, Button, Group, Loader, Tooltip } from '@mantine/core';
 import { type Data, Puck, useGetPuck } from '@puckeditor/core';
-import { IconMoon, IconPencil, IconSun, IconWorld, IconX } from '@tabler/icons-react';
+import { IconHistory, IconMoon, IconPencil, IconSun, IconWorld, IconX } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import useSWR from 'swr';
@@ -26,6 +26,7 @@ import { applyColorVariables, colorVariables } from '../../site-shell/color-vari
 import '../builder/builder.css';
 import { builderConfig } from '../builder/builder-config.tsx';
 import { DraftStatus } from '../builder/draft-status.tsx';
+import { RevisionHistory } from '../builder/revision-history.tsx';
 import { draftBackup, useDraftAutosave } from '../builder/use-draft-autosave.ts';
 import { publishPostBody } from './post-requests.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
@@ -70,6 +71,32 @@ function PublishButton({ busy, onPublish }: { busy: boolean; onPublish: (data: D
     >
       Publish
     </Button>
+  );
+}
+
+/** "History": the post's revisions; a restored one replaces the canvas's document. */
+function HistoryButton({ post, onRestored }: { post: Post; onRestored: (post: Post) => void }) {
+  const [opened, setOpened] = useState(false);
+  const getPuck = useGetPuck();
+  return (
+    <>
+      <Tooltip label="History">
+        <ActionIcon variant="default" size="lg" aria-label="History" onClick={() => setOpened(true)}>
+          <IconHistory size={16} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+      <RevisionHistory
+        postId={post.id}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        onRestored={(restored) => {
+          getPuck().dispatch({ type: 'setData', data: restored.post_body as Data });
+          onRestored(restored);
+          setOpened(false);
+          void showSuccessToast('Version restored');
+        }}
+      />
+    </>
   );
 }
 
@@ -180,6 +207,7 @@ function Builder({
               )}
             </ActionIcon>
           </Tooltip>
+          <HistoryButton post={post} onRestored={onPublished} />
           <Tooltip label={`Details of “${post.title}”`}>
             <ActionIcon
               component={Link}
@@ -206,7 +234,7 @@ function Builder({
         </Group>
       ),
     }),
-    [scheme, state, list, post.id, post.title, publishing, publish, type.labels.plural],
+    [scheme, state, list, post, publishing, publish, type.labels.plural, onPublished],
   );
 
   return (
