@@ -88,7 +88,10 @@ const postRevisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     API.posts.restoreRevision(':id', ':revisionId'),
-    { config, schema: { params: RevisionParamsSchema, response: replies({ 200: PostSchema }) } },
+    {
+      config: { ...config, audit: { entity: 'posts', action: 'restore' as const } },
+      schema: { params: RevisionParamsSchema, response: replies({ 200: PostSchema }) },
+    },
     async (request) => {
       const domainId = request.apiSite.id;
       const { post, row } = await findRevision(domainId, request.params.id, request.params.revisionId);
