@@ -1,6 +1,7 @@
 /**
  * Public pages of the demo collective, as a visitor sees them: the home page, a member page,
- * the members grid, the FAQ, a blog post and the 404 page with its members.
+ * the members grid, the FAQ, a blog post, the built index pages (blog, cuisines, showcases) the
+ * menu leads to, and the 404 page with its members.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -119,6 +120,41 @@ test('a blog post shows its title, date and text', async () => {
   // the rich text has been through the sanitiser, formatting kept
   await article.locator('em', { hasText: 'A night shift with Smoky Joe.' }).waitFor();
   assert.equal(await page.title(), 'Behind the smoker | Rolling Kitchens Collective');
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('the menu leads to the built index pages: the blog, the cuisines and the showcases', async () => {
+  const { page, problems, close } = await openWatchedPage(browser, DESKTOP);
+  await page.goto(platform.origin('localhost'));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Blog', exact: true }).click();
+  await page.waitForURL(/\/blog$/);
+  await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+  const posts = page.locator('main').getByRole('link', { name: /Behind the smoker|Opening the season/ });
+  await posts.first().waitFor();
+  assert.equal((await posts.count()) >= 2, true, 'the blog list shows the posts');
+  if (process.env.INDEX_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.INDEX_SCREENSHOTS}/blog.png`, fullPage: true });
+
+  await nav.getByRole('link', { name: 'Cuisines', exact: true }).click();
+  await page.waitForURL(/\/cuisines$/);
+  await page.getByRole('heading', { level: 1, name: 'Cuisines' }).waitFor();
+  await page
+    .locator('main')
+    .getByRole('link', { name: /Street tacos/i })
+    .first()
+    .waitFor();
+
+  await page.goto(`${platform.origin('localhost')}/showcases`);
+  await page.getByRole('heading', { level: 1, name: 'Showcases' }).waitFor();
+  await page
+    .locator('main')
+    .getByRole('link', { name: /Summer night market/i })
+    .first()
+    .waitFor();
+  if (process.env.INDEX_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.INDEX_SCREENSHOTS}/showcases.png`, fullPage: true });
   assert.deepEqual(problems, []);
   await close();
 });

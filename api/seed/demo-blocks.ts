@@ -29,7 +29,8 @@ export const openingHours = (title: string, hours: { day: string; open: string; 
 export const catering = (title: string, html: string) => block('Catering', { title, html });
 export const blogPost = (title: string, date: string, html: string) =>
   block('BlogPost', { title, date, html });
-export const showcases = (title: string) => block('Showcases', { title });
+export const showcases = (title: string, limit = 6) => block('Showcases', { title, limit });
+export const cuisines = (title: string) => block('Cuisines', { title });
 export const socialLinks = (title: string) => block('SocialLinks', { title });
 
 export function pageDocument(title: string, content: TypedBlock[]): PageDocument {

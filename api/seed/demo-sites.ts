@@ -3,6 +3,7 @@
  * colours, menus, socials, error page, SEO, posts of every type, FAQs and cuisine tags.
  */
 import { POST_TYPE, type PostTypeId } from '#shared/ids/post-types.ts';
+import type { TypedBlock } from '#shared/page-blocks/block-props.ts';
 import type { DomainOptions, MenuItem, SocialLink } from '#shared/schemas/domain-options.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
 import {
@@ -10,6 +11,7 @@ import {
   blogPost,
   callToAction,
   catering,
+  cuisines,
   faqList,
   hero,
   membersGrid,
@@ -145,6 +147,27 @@ function homePage(name: string, tagline: string): DemoPost {
   };
 }
 
+/** The built index pages every demo site has: the blog, the cuisines and the showcases. */
+function indexPages(): DemoPost[] {
+  const page = (url: string, title: string, description: string, content: TypedBlock[]): DemoPost => ({
+    type: POST_TYPE.page,
+    url,
+    title,
+    description,
+    ageDays: 57,
+    body: pageDocument(title, [hero(title, description), ...content]),
+  });
+  return [
+    page('/blog', 'Blog', 'News from the road: openings, recipes and where we park next.', [
+      blogList('Latest posts', 12),
+    ]),
+    page('/cuisines', 'Cuisines', 'What our trucks cook, from tacos to smoked brisket.', [
+      cuisines('Every cuisine'),
+    ]),
+    page('/showcases', 'Showcases', 'Events and nights we are proud of.', [showcases('Every showcase', 12)]),
+  ];
+}
+
 function aboutPage(name: string, story: string): DemoPost {
   return post(POST_TYPE.page, '/about', `About ${name}`, story, 58, `<p>${story}</p>`);
 }
@@ -172,9 +195,9 @@ export const DEMO_SITES: DemoSite[] = [
         link('Smoky Joe', '/members/smoky-joe'),
         link('Seoul Wheels', '/members/seoul-wheels'),
       ]),
-      link('Cuisines', '/cuisines/street-tacos'),
+      link('Cuisines', '/cuisines'),
       link('Catering', '/catering'),
-      link('Blog', '/blog/opening-season'),
+      link('Blog', '/blog'),
       link('About', '/about'),
     ],
     footer: [link('About', '/about'), link('Catering', '/catering'), link('Team login', '/team-login')],
@@ -223,6 +246,7 @@ export const DEMO_SITES: DemoSite[] = [
     ],
     posts: [
       homePage('Rolling Kitchens Collective', 'Six trucks, one square, no boring lunches.'),
+      ...indexPages(),
       aboutPage(
         'Rolling Kitchens',
         'We started in 2019 as three trucks sharing a generator. Today we are a collective of cooks who share a kitchen, a calendar and a love of feeding people outdoors.',
@@ -327,7 +351,7 @@ export const DEMO_SITES: DemoSite[] = [
         link('Baja Fish Co.', '/members/baja-fish'),
       ]),
       link('Catering', '/catering'),
-      link('Blog', '/blog/salsa-101'),
+      link('Blog', '/blog'),
     ],
     footer: [link('About', '/about'), link('Team login', '/team-login')],
     socials: [
@@ -361,6 +385,7 @@ export const DEMO_SITES: DemoSite[] = [
     ],
     posts: [
       homePage('Taco Row', 'Five trucks, fifty salsas, one street.'),
+      ...indexPages(),
       aboutPage(
         'Taco Row',
         'Taco Row began when two neighbours parked their trucks side by side and shared a salsa bar.',
@@ -438,7 +463,7 @@ export const DEMO_SITES: DemoSite[] = [
         link('Carolina Pig', '/members/carolina-pig'),
       ]),
       link('Catering', '/catering'),
-      link('Blog', '/blog/rubs-and-mops'),
+      link('Blog', '/blog'),
     ],
     footer: [link('About', '/about'), link('Team login', '/team-login')],
     socials: [
@@ -474,6 +499,7 @@ export const DEMO_SITES: DemoSite[] = [
     ],
     posts: [
       homePage('Smoke & Wheels BBQ', 'Low, slow and on wheels.'),
+      ...indexPages(),
       aboutPage(
         'Smoke & Wheels',
         'Four smokers parked at an old railway depot, feeding Eastside since 2021.',
