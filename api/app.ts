@@ -25,6 +25,7 @@ import jsonBodyParser from './errors/json-body-parser.ts';
 import type { Mailer } from './mail/mailer.ts';
 import mediaStatic from './media/media-static.ts';
 import openApiDocument from './openapi/openapi-document.ts';
+import publicationScheduler from './posts/publication-scheduler.ts';
 import { replySerializerCompiler } from './replies/reply-serializer.ts';
 import { apiRoutes } from './routes/api-routes.ts';
 import services from './services.ts';
@@ -70,6 +71,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
   // after the guard (its onRoute check completes each route's config) and before every route
   await app.register(openApiDocument);
   await app.register(sessionPruning);
+  await app.register(publicationScheduler);
   // records every staff write, sign-in and sign-out after its answer (docs/decisions/015)
   await app.register(auditLog);
   await app.register(auditPruning);

@@ -6,6 +6,7 @@
 import type { ColorTypeId } from './ids/color-types.ts';
 import { ROUTES } from './routes.ts';
 import type { DomainOptions, ErrorPageOptions, MenuBody, SeoParams } from './schemas/domain-options.ts';
+import { DEFAULT_TIME_ZONE } from './time-zones.ts';
 
 export const EMPTY_DOMAIN_OPTIONS: Readonly<DomainOptions> = Object.freeze({
   title: '',
@@ -18,6 +19,7 @@ export const EMPTY_DOMAIN_OPTIONS: Readonly<DomainOptions> = Object.freeze({
   join_title: '',
   join_text: '',
   copyright: '',
+  time_zone: DEFAULT_TIME_ZONE,
   auth_background: null,
   logo: null,
   fav_icon: null,

@@ -19,6 +19,7 @@ import * as mediaVariants from './migrations/009-media-variants.ts';
 import * as mediaFacts from './migrations/010-media-facts.ts';
 import * as postDrafts from './migrations/011-post-drafts.ts';
 import * as postRevisions from './migrations/012-post-revisions.ts';
+import * as postSchedules from './migrations/013-post-schedules.ts';
 import type { Database } from './tables.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '010-media-facts': mediaFacts,
   '011-post-drafts': postDrafts,
   '012-post-revisions': postRevisions,
+  '013-post-schedules': postSchedules,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

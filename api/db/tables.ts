@@ -152,6 +152,10 @@ export interface PostsTable {
   deleted_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** UTC timestamp: published then by the scheduler (migration 013) */
+  publish_at: string | null;
+  /** UTC timestamp: back to draft then */
+  unpublish_at: string | null;
 }
 
 export interface FaqCategoriesTable {

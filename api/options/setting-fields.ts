@@ -29,6 +29,7 @@ const TEXT_OPTIONS = [
   'join_title',
   'join_text',
   'copyright',
+  'time_zone',
 ] as const satisfies readonly (keyof DomainOptions)[];
 
 const isRecord = (value: unknown): value is Loose =>

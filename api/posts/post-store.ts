@@ -10,7 +10,7 @@ import type { PostExternalData } from '#shared/schemas/content.ts';
 import type { PostSortColumn } from '#shared/schemas/posts.ts';
 import type { Database, NewPost, PostRow, PostsTable } from '../db/tables.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
-import { nowTimestamp } from '../db/timestamps.ts';
+import { nowTimestamp, toTimestamp } from '../db/timestamps.ts';
 import { badRequest, conflict, notFound } from '../errors/http-error.ts';
 
 const URL_TAKEN = 'This url is already used by another post of this site';
@@ -130,6 +130,30 @@ export function createPostStore(db: Kysely<Database>) {
   return {
     nextPosition,
     update,
+
+    /**
+     * Carries out the schedules due at `now`: publishes what is due to go live, takes back to
+     * draft what is due to go off, and clears each schedule it carried out. One statement each,
+     * so two API processes never carry one out twice. Answers the posts it changed.
+     */
+    async applySchedules(now: Date): Promise<{ published: PostRow[]; unpublished: PostRow[] }> {
+      const stamp = toTimestamp(now);
+      const published = await db
+        .updateTable('posts')
+        .set({ post_status_id: POST_STATUS.published, publish_at: null, updated_at: stamp })
+        .where('publish_at', '<=', stamp)
+        .where('deleted_at', 'is', null)
+        .returningAll()
+        .execute();
+      const unpublished = await db
+        .updateTable('posts')
+        .set({ post_status_id: POST_STATUS.draft, unpublish_at: null, updated_at: stamp })
+        .where('unpublish_at', '<=', stamp)
+        .where('deleted_at', 'is', null)
+        .returningAll()
+        .execute();
+      return { published, unpublished };
+    },
 
     /** The post of the site, deleted or not; 404 when there is none. */
     async findOrThrow(domainId: number, id: number): Promise<PostRow> {

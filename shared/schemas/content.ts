@@ -49,6 +49,10 @@ export const PostSchema = Type.Object({
   deleted: Type.Boolean(),
   created_at: Type.String(),
   updated_at: Type.String(),
+  /** when the scheduler publishes it (ISO 8601, UTC), or null */
+  publish_at: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** when the scheduler takes it back to draft, or null */
+  unpublish_at: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type Post = Static<typeof PostSchema>;
 

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { MENU_MAX_CHILDREN, MENU_MAX_ITEMS } from '../limits.ts';
+import { TIME_ZONE_PATTERN } from '../time-zones.ts';
 import { CLOSED, IdSchema, SafeImageUrlSchema, SafeLinkUrlSchema } from './common.ts';
 
 /**
@@ -17,6 +18,8 @@ export const DomainOptionsSchema = Type.Object({
   join_title: Type.String({ maxLength: 200 }),
   join_text: Type.String({ maxLength: 5000 }),
   copyright: Type.String({ maxLength: 300 }),
+  /** the IANA zone schedules are written and shown in (shared/time-zones.ts) */
+  time_zone: Type.String({ maxLength: 64, pattern: TIME_ZONE_PATTERN }),
   auth_background: Type.Union([SafeImageUrlSchema, Type.Null()]),
   logo: Type.Union([SafeImageUrlSchema, Type.Null()]),
   fav_icon: Type.Union([SafeImageUrlSchema, Type.Null()]),

@@ -38,6 +38,7 @@ export const DomainOptionsUpdateSchema = Type.Object(
     join_title: Type.Optional(options.join_title),
     join_text: Type.Optional(options.join_text),
     copyright: Type.Optional(options.copyright),
+    time_zone: Type.Optional(options.time_zone),
     auth_background: Type.Optional(ImageRefSchema),
     logo: Type.Optional(ImageRefSchema),
     fav_icon: Type.Optional(ImageRefSchema),

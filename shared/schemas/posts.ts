@@ -58,6 +58,11 @@ export const PostBodyUpdateSchema = Type.Object(
 );
 export type PostBodyUpdate = Static<typeof PostBodyUpdateSchema>;
 
+/** A scheduled time: ISO 8601 in UTC, to the minute or second (`2026-12-01T18:00:00Z`). */
+export const ScheduleTimeSchema = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z$',
+});
+
 /** `PUT /api/posts/{id}/data`: any of the fields; none at all is a 400 "Nothing to change". */
 export const PostDataUpdateSchema = Type.Object(
   {
@@ -70,6 +75,8 @@ export const PostDataUpdateSchema = Type.Object(
     attributes: Type.Optional(PostAttributesUpdateSchema),
     media: Type.Optional(PostMediaSchema),
     external_data: Type.Optional(PostExternalDataSchema),
+    publish_at: Type.Optional(Type.Union([ScheduleTimeSchema, Type.Null()])),
+    unpublish_at: Type.Optional(Type.Union([ScheduleTimeSchema, Type.Null()])),
   },
   CLOSED,
 );

@@ -2,6 +2,7 @@
  * The site options screen (admin of the request's site): PUT options, colors, socials, menus
  * (new calls, `{data}`), PUT error-page and seo (spec §7, bare), GET/PUT site-map (bare).
  */
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
@@ -25,6 +26,7 @@ import {
   SiteMapSettingsSchema,
   SocialsUpdateSchema,
 } from '#shared/schemas/options-requests.ts';
+import { isTimeZone } from '#shared/time-zones.ts';
 import { badRequest } from '../../errors/http-error.ts';
 import { requireChanges } from '../../errors/require-changes.ts';
 import { resolveImageRef } from '../../options/image-refs.ts';
@@ -59,6 +61,9 @@ const siteOptionsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(API.options.options, { config, schema: OPTIONS_UPDATE }, async (request) => {
     const site = request.apiSite;
     const given = requireChanges(request.body);
+    if (given.time_zone !== undefined && !isTimeZone(given.time_zone)) {
+      throw badRequest('Unknown time zone', { time_zone: ['Choose a time zone such as Europe/Berlin'] });
+    }
     const images: Record<string, string | null> = {};
     for (const key of DOMAIN_IMAGE_OPTIONS) {
       const ref = given[key];

@@ -21,6 +21,7 @@ import { assertBodyImagesOfSite } from '../../posts/body-images.ts';
 import { assertBlocksAllowed, mediaIdsInPostBody } from '../../posts/post-body.ts';
 import { storedAttributes, storedExternalData, storedPostBody } from '../../posts/post-fields.ts';
 import { flag, rowToPost } from '../../posts/post-rows.ts';
+import { assertScheduleOrder, scheduledTimestamp } from '../../posts/post-schedule.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 
 /** The staff post calls answer bare (spec §7). */
@@ -122,6 +123,10 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         attributes: body.attributes,
         media: body.media,
         external_data: body.external_data,
+        publish_at:
+          body.publish_at === undefined ? undefined : scheduledTimestamp(body.publish_at, 'publish_at'),
+        unpublish_at:
+          body.unpublish_at === undefined ? undefined : scheduledTimestamp(body.unpublish_at, 'unpublish_at'),
       });
       const posts = app.stores.posts;
       const post = await posts.findOrThrow(domainId, request.params.id);
@@ -129,6 +134,10 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await posts.assertCuisineTagsExist(domainId, body.external_data?.cuisines);
       await posts.assertCategoriesAllowed(domainId, post.post_type_id, body.external_data?.categories);
       await posts.assertMediaSlots(domainId, post.post_type_id, body.media, JSON.parse(post.media));
+      assertScheduleOrder(
+        changes.publish_at === undefined ? post.publish_at : changes.publish_at,
+        changes.unpublish_at === undefined ? post.unpublish_at : changes.unpublish_at,
+      );
       const { attributes, media, external_data: externalData, ...columns } = changes;
       const row = await posts.update(post.id, {
         ...columns,

@@ -5,6 +5,7 @@
  */
 import type { DomainOptions } from '#shared/schemas/domain-options.ts';
 import type { DomainOptionsUpdate } from '#shared/schemas/options-requests.ts';
+import { isTimeZone } from '#shared/time-zones.ts';
 import { type ImageChoice, imageChoiceOf, imageRefOf } from '../media/image-choice.ts';
 
 export const GENERAL_TEXT_FIELDS = [
@@ -18,6 +19,7 @@ export const GENERAL_TEXT_FIELDS = [
   'join_title',
   'join_text',
   'copyright',
+  'time_zone',
 ] as const;
 export type GeneralTextField = (typeof GENERAL_TEXT_FIELDS)[number];
 
@@ -46,6 +48,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function validateGeneral(values: GeneralFormValues): Partial<Record<GeneralTextField, string>> {
   const errors: Partial<Record<GeneralTextField, string>> = {};
   if (!values.title.trim()) errors.title = 'Give the site a name';
+  if (!isTimeZone(values.time_zone.trim())) errors.time_zone = 'Choose a time zone from the list';
   for (const field of ['email', 'outgoing_email'] as const) {
     const value = values[field].trim();
     if (value && !EMAIL.test(value)) errors[field] = 'Enter an email address like hello@example.com';

@@ -2,10 +2,11 @@
  * General: the site's name, contact details, the titles and texts of its header drawer, footer
  * and join strip, and its logo, favicon and sign-in background (picked from the media library).
  */
-import { SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import type { DomainOptions } from '#shared/schemas/domain-options.ts';
+import { timeZoneNames } from '#shared/time-zones.ts';
 import { MediaField } from '../media/media-field.tsx';
 import { RichTextField } from '../post-types/rich-text-field.tsx';
 import {
@@ -20,6 +21,8 @@ import { errorsOnFields } from './section-save.ts';
 import { SectionForm, SectionLoading } from './section-shell.tsx';
 import { saveOptions } from './site-options-requests.ts';
 import { useSectionForm } from './use-section-form.ts';
+
+const TIME_ZONES = timeZoneNames();
 
 const FIELD_NAMES: readonly string[] = [...GENERAL_TEXT_FIELDS, ...GENERAL_IMAGE_FIELDS];
 
@@ -69,6 +72,15 @@ function GeneralForm({
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <TextInput label="Site name" required maxLength={200} {...text('title')} />
           <TextInput label="Copyright line" maxLength={300} {...text('copyright')} />
+          <Select
+            label="Time zone"
+            description="Publishing schedules are set and shown in it"
+            data={TIME_ZONES}
+            searchable
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...text('time_zone')}
+          />
         </SimpleGrid>
         <Title order={3} size="h5">
           Contact

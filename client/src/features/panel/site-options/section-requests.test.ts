@@ -50,6 +50,7 @@ const OPTIONS: DomainOptions = {
   join_title: 'Run a truck?',
   join_text: '<p>Join us</p>',
   copyright: '© Rolling Kitchens',
+  time_zone: 'Europe/London',
   auth_background: null,
   logo: '/media/localhost/library/abc.webp',
   fav_icon: 'https://cdn.example/icon.png',

@@ -34,6 +34,7 @@ const OPTIONS = {
   join_title: '',
   join_text: '',
   copyright: '',
+  time_zone: 'UTC',
   auth_background: null,
   logo: null,
   fav_icon: null,

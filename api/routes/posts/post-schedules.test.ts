@@ -1,0 +1,97 @@
+/**
+ * Scheduled publishing: a post given `publish_at` goes live when the scheduler runs at or after
+ * that time (nobody signed in), `unpublish_at` takes it back to draft, each schedule is cleared
+ * once carried out and leaves a revision; impossible or out-of-order times are refused.
+ */
+import t from 'tap';
+import { API } from '#shared/api-paths.ts';
+import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { runDueSchedules } from '../../posts/publication-scheduler.ts';
+import { call, createHarness, EMAILS, login } from '../../testing/api-test-harness.ts';
+
+t.test('a scheduled post goes live, then off, at its times', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.editor);
+  const created = await call(app, {
+    method: 'POST',
+    url: API.posts.create,
+    token,
+    payload: { url: '/winter-menu', title: 'Winter menu', post_status_id: 1, post_type_id: POST_TYPE.page },
+  });
+  const id = created.body.id as number;
+  const live = '2031-01-10T18:00:00Z';
+  const off = '2031-03-01T09:30:00Z';
+  const scheduled = await call(app, {
+    method: 'PUT',
+    url: API.posts.data(id),
+    token,
+    payload: { publish_at: live, unpublish_at: off },
+  });
+  t.equal(scheduled.status, 200, JSON.stringify(scheduled.body));
+  t.match(scheduled.body, { publish_at: live, unpublish_at: off, post_status_id: 1 });
+  const publicPage = async () =>
+    (await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/winter-menu` })).status;
+  t.equal(await publicPage(), 404, 'not public before its time');
+
+  t.equal(await runDueSchedules(app, new Date('2031-01-10T17:59:59Z')), 0, 'a second early: nothing');
+  t.equal(await runDueSchedules(app, new Date('2031-01-10T18:00:00Z')), 1, 'at its time: published');
+  t.equal(await publicPage(), 200);
+  const after = await call(app, { method: 'GET', url: API.posts.one(id), token });
+  t.match(
+    after.body,
+    { post_status_id: 2, publish_at: null, unpublish_at: off },
+    'the done schedule is cleared',
+  );
+  t.equal(await runDueSchedules(app, new Date('2031-01-11T00:00:00Z')), 0, 'carried out once');
+
+  t.equal(await runDueSchedules(app, new Date('2031-03-01T09:30:00Z')), 1, 'and off at its time');
+  t.equal(await publicPage(), 404);
+  const history = await call(app, { method: 'GET', url: API.posts.revisions(id), token });
+  t.same(
+    history.body.data
+      .slice(0, 2)
+      .map((r: { reason: string; created_by: unknown }) => [r.reason, r.created_by]),
+    [
+      ['status', null],
+      ['status', null],
+    ],
+    'each carried-out schedule is a revision by nobody',
+  );
+});
+
+t.test('times must be real and in order; null clears a schedule', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.editor);
+  const id = (
+    await call(app, {
+      method: 'POST',
+      url: API.posts.create,
+      token,
+      payload: { url: '/pop-up', title: 'Pop-up', post_status_id: 1, post_type_id: POST_TYPE.page },
+    })
+  ).body.id as number;
+  const put = (payload: unknown) => call(app, { method: 'PUT', url: API.posts.data(id), token, payload });
+  for (const [payload, field, why] of [
+    [{ publish_at: '2031-02-30T10:00:00Z' }, 'publish_at', 'no 30 February'],
+    [{ publish_at: '2031-01-10 18:00' }, 'publish_at', 'not ISO 8601 UTC'],
+    [{ publish_at: '2031-01-10T18:00:00+02:00' }, 'publish_at', 'UTC only'],
+    [
+      { publish_at: '2031-05-01T10:00Z', unpublish_at: '2031-04-01T10:00Z' },
+      'unpublish_at',
+      'off before live',
+    ],
+  ] as const) {
+    const refused = await put(payload);
+    t.equal(refused.status, 400, why);
+    t.ok(
+      refused.body.errors?.[field] ?? refused.body.errors?.[`body.${field}`] ?? refused.body.errors?.body,
+      why,
+    );
+  }
+  const unchanged = await call(app, { method: 'GET', url: API.posts.one(id), token });
+  t.match(unchanged.body, { publish_at: null, unpublish_at: null }, 'nothing was stored');
+
+  t.equal((await put({ publish_at: '2031-05-01T10:00Z' })).status, 200);
+  const cleared = await put({ publish_at: null });
+  t.equal(cleared.body.publish_at, null, 'null clears the schedule');
+});

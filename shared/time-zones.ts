@@ -1,0 +1,23 @@
+/**
+ * A site's time zone (the domain option `time_zone`, an IANA name such as `Europe/Berlin`): the
+ * zone its schedules are written and shown in. Checked against the zones the runtime knows.
+ */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/** The shape of an IANA zone name; isTimeZone also asks the runtime whether it knows it. */
+export const TIME_ZONE_PATTERN = '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$';
+
+export function timeZoneNames(): string[] {
+  const names = Intl.supportedValuesOf('timeZone');
+  return names.includes(DEFAULT_TIME_ZONE) ? names : [DEFAULT_TIME_ZONE, ...names];
+}
+
+export function isTimeZone(value: string): boolean {
+  if (!new RegExp(TIME_ZONE_PATTERN).test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
