@@ -1,7 +1,9 @@
 /**
  * The page builder against the real platform: the owner opens the builder of the "About us" page,
- * the canvas shows the site's own blocks, a members grid is added from the block list, the draft
- * is autosaved (the public page unchanged), then published and seen on the public site.
+ * the canvas shows the site's own blocks, a members grid is dragged in from the block list, the
+ * draft is autosaved (the public page unchanged), then published and seen on the public site; the
+ * history shows what the publish changed and restores the first version. A page scheduled a
+ * minute ahead goes live by itself.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -104,6 +106,42 @@ test('the builder shows the page with the site’s blocks and publishes an added
     0,
     'the restore is live',
   );
+  await visitor.close();
+  assert.deepEqual(problems, []);
+});
+
+test('a page scheduled a minute ahead appears on the site by itself', async () => {
+  await page.goto(`${origin}/panel/pages/new`);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Winter menu');
+  await page.getByRole('button', { name: 'Create page' }).first().click();
+  await expectToast(page, 'created');
+  await page.waitForURL(/\/panel\/pages\/\d+$/);
+
+  // the demo site's time zone is UTC: a minute from now, to the minute, as the field takes it
+  const at = new Date(Date.now() + 60_000 + (60_000 - (Date.now() % 60_000)));
+  const local = at.toISOString().slice(0, 16);
+  const field = page.getByLabel('Publish at', { exact: true });
+  await field.fill(local);
+  if (shots) await page.screenshot({ path: `${shots}/schedule-edit.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expectToast(page, 'saved');
+  await page.goto(`${origin}/panel/pages`);
+  await page
+    .getByText(/^Publishes \d+ \w+ \d{4}, \d\d:\d\d$/)
+    .first()
+    .waitFor();
+
+  const visitor = await browser.newPage();
+  const deadline = at.getTime() + 90_000;
+  let status = 0;
+  while (Date.now() < deadline) {
+    status = (await visitor.goto(`${origin}/winter-menu`))?.status() ?? 0;
+    if (status === 200) break;
+    await visitor.waitForTimeout(5_000);
+  }
+  assert.equal(status, 200, 'published by the scheduler within a minute and a half of its time');
+  assert.ok(Date.now() >= at.getTime(), 'and not before its time');
+  await visitor.getByRole('heading', { name: 'Winter menu' }).waitFor();
   await visitor.close();
   assert.deepEqual(problems, []);
 });

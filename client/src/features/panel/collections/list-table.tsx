@@ -111,7 +111,7 @@ export function ListTable<Row extends ListRow>({
         const Cell = CELL_RENDERERS[column.cell];
         return (
           <Table.Td key={column.field}>
-            <Cell value={valueAt(row, column.field)} editHref={editHref(row)} />
+            <Cell value={valueAt(row, column.field)} editHref={editHref(row)} row={row} />
           </Table.Td>
         );
       })}

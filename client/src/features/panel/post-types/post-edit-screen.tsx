@@ -53,6 +53,7 @@ import {
 } from './post-form-values.ts';
 import { createPost, savePostBody, savePostData } from './post-requests.ts';
 import { RichTextField } from './rich-text-field.tsx';
+import { ScheduleFields } from './schedule-fields.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { normalizeUrl, suggestUrl } from './url-suggestion.ts';
 
@@ -275,6 +276,18 @@ function PostForm({ type, post }: { type: PostCollection; post: Post | undefined
             })}
           </Stack>
         </Paper>
+
+        {post ? (
+          <ScheduleFields
+            publishAt={values.publish_at}
+            unpublishAt={values.unpublish_at}
+            onChange={(field, iso) => form.setFieldValue(field, iso)}
+            errors={{
+              publish_at: form.errors.publish_at as string | undefined,
+              unpublish_at: form.errors.unpublish_at as string | undefined,
+            }}
+          />
+        ) : null}
 
         {type.mediaSlots.length > 0 ? (
           <Paper withBorder p="md">

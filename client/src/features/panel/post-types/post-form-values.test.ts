@@ -100,6 +100,8 @@ describe('post form values', () => {
       no_index: false,
       no_follow: true,
       show_in_sitemap: true,
+      publish_at: null,
+      unpublish_at: null,
     });
   });
 

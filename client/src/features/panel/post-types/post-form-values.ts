@@ -35,6 +35,9 @@ export interface PostFormValues {
   no_index: boolean;
   no_follow: boolean;
   show_in_sitemap: boolean;
+  /** when the scheduler publishes it: UTC ISO 8601, shown in the site's zone (schedule-times.ts) */
+  publish_at: string | null;
+  unpublish_at: string | null;
 }
 
 export function emptyFormValues(): PostFormValues {
@@ -52,6 +55,8 @@ export function emptyFormValues(): PostFormValues {
     no_index: false,
     no_follow: false,
     show_in_sitemap: true,
+    publish_at: null,
+    unpublish_at: null,
   };
 }
 
@@ -119,6 +124,8 @@ export function valuesFromPost(post: Post, type: PostCollection): PostFormValues
     no_index: post.no_index,
     no_follow: post.no_follow,
     show_in_sitemap: post.show_in_sitemap,
+    publish_at: post.publish_at ?? null,
+    unpublish_at: post.unpublish_at ?? null,
   };
 }
 
@@ -181,6 +188,8 @@ export function toDataUpdate(values: PostFormValues, type: PostCollection): Post
     no_index: values.no_index,
     no_follow: values.no_follow,
     show_in_sitemap: values.show_in_sitemap,
+    publish_at: values.publish_at,
+    unpublish_at: values.unpublish_at,
   };
   const externalData = externalDataOf(values, type);
   if (externalData) update.external_data = externalData;
@@ -221,4 +230,6 @@ export const API_FIELD_NAMES: Record<string, keyof PostFormValues> = {
   'external_data.cuisines': 'cuisines',
   'external_data.categories': 'categories',
   post_body: 'bodyText',
+  publish_at: 'publish_at',
+  unpublish_at: 'unpublish_at',
 };
