@@ -130,6 +130,7 @@ test('a page scheduled a minute ahead appears on the site by itself', async () =
     .getByText(/^Publishes \d+ \w+ \d{4}, \d\d:\d\d$/)
     .first()
     .waitFor();
+  if (shots) await page.screenshot({ path: `${shots}/schedule-list.png` });
 
   const visitor = await browser.newPage();
   const deadline = at.getTime() + 90_000;
