@@ -60,7 +60,7 @@ t.test('the sessions list: device, address, times, the current one', async (t) =
   const other = sessions.find((s) => !s.current);
   t.match(current, { device: 'Firefox 133 on Windows 10', address: '203.0.113.7' });
   t.match(other, { device: 'Safari 17 on iPhone', address: '198.51.100.23' });
-  t.equal(sessions[0]?.current, true, 'the one used last comes first');
+  t.equal(sessions[0]?.current, true, 'this device comes first');
   t.ok(current && !Number.isNaN(Date.parse(current.created_at)) && current.created_at.endsWith('Z'));
   t.ok(current && Date.now() - Date.parse(current.last_used_at) < 60_000, 'last used: now');
 

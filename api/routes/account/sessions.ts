@@ -28,8 +28,13 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(API.account.sessions, { config: SIGNED_IN, schema: { response: SESSIONS } }, async (request) => {
     const { userId, familyId } = requireSession(request);
     const sessions = await app.refreshSessions.listActiveOfUser(userId);
+    // this device first, then the others by last use (the store's order)
+    const ordered = [
+      ...sessions.filter((session) => session.familyId === familyId),
+      ...sessions.filter((session) => session.familyId !== familyId),
+    ];
     return {
-      data: sessions.map((session) => ({
+      data: ordered.map((session) => ({
         id: session.familyId,
         device: deviceLabel(session.userAgent),
         address: session.address,
