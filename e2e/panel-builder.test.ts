@@ -78,6 +78,27 @@ test('the builder shows the page with the site’s blocks and publishes an added
   assert.equal(await visitor.getByRole('heading', { name: 'Meet the members' }).count(), 0, 'not public yet');
   if (shots) await page.screenshot({ path: `${shots}/builder-added.png` });
 
+  // a preview link shows the draft to someone without an account, never indexed
+  await page.getByRole('button', { name: 'Share a preview' }).click();
+  const share = page.getByRole('dialog', { name: 'Preview link' });
+  const address = await share.getByRole('textbox', { name: 'Link' }).inputValue();
+  assert.match(address, /\/about\?preview=[\w-]+\.[\w-]+$/);
+  await share.getByRole('button', { name: 'Close' }).click();
+  const stranger = await browser.newContext();
+  const previewPage = await stranger.newPage();
+  const previewAnswer = await previewPage.goto(address);
+  assert.equal(previewAnswer?.headers()['x-robots-tag'], 'noindex, nofollow');
+  await previewPage
+    .getByRole('status')
+    .filter({ hasText: 'Preview: this version is not published.' })
+    .waitFor();
+  await previewPage.getByRole('heading', { name: 'Meet the members' }).waitFor();
+  assert.equal(
+    await previewPage.locator('meta[name="robots"]').first().getAttribute('content'),
+    'noindex, nofollow',
+  );
+  await stranger.close();
+
   await page.getByRole('button', { name: 'Publish' }).click();
   await expectToast(page, '“About Rolling Kitchens” published');
   await visitor.reload();

@@ -61,6 +61,8 @@ export const API = {
     typeGroup: (id: number | string) => `/api/posts/${id}/type-group`,
     body: (id: number | string) => `/api/posts/${id}/body`,
     draft: (id: number | string) => `/api/posts/${id}/draft`,
+    /** POST: a private, expiring link that shows the post (its draft) on its public url */
+    previewLink: (id: number | string) => `/api/posts/${id}/preview-link`,
     revisions: (id: number | string) => `/api/posts/${id}/revisions`,
     revision: (id: number | string, revisionId: number | string) =>
       `/api/posts/${id}/revisions/${revisionId}`,

@@ -16,6 +16,8 @@ export const PUBLIC_API = {
   posts: {
     byUrl: '/api/posts/by-url',
     published: '/api/posts/published',
+    /** GET ?token=: the post a preview link names, its draft if it has one (public, noindex) */
+    preview: '/api/posts/preview',
   },
   faqs: '/api/faqs',
   faqCategories: '/api/faq-categories',

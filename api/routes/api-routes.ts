@@ -25,6 +25,7 @@ import postDraftRoutes from './posts/post-drafts.ts';
 import postEditingRoutes from './posts/post-editing.ts';
 import postLifecycleRoutes from './posts/post-lifecycle.ts';
 import postListRoutes from './posts/post-lists.ts';
+import postPreviewRoutes from './posts/post-previews.ts';
 import postRevisionRoutes from './posts/post-revisions.ts';
 import siteHostsRoute from './site-hosts.ts';
 import sitemapRoute from './sitemap.ts';
@@ -52,6 +53,7 @@ const ROUTE_PLUGINS = [
   postListRoutes,
   postEditingRoutes,
   postDraftRoutes,
+  postPreviewRoutes,
   postRevisionRoutes,
   postLifecycleRoutes,
   faqRoutes,

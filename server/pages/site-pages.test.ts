@@ -416,6 +416,22 @@ t.test('entries expire after the TTL (writes made elsewhere show)', async (t) =>
   );
 });
 
+t.test('a preview link’s page: served for the SPA to read the draft, never indexed', async (t) => {
+  const { bff, upstream } = await startProxyPair(t, fakeApi(demoSites()));
+  const before = upstream.requests.length;
+  const page = await call(bff.url, '/not-published-yet?preview=abc.def', { host: 'localhost' });
+  t.equal(page.status, 200, 'not the 404 of an unpublished url: the SPA shows the preview');
+  t.equal(page.headers['x-robots-tag'], 'noindex, nofollow');
+  t.match(page.text, /<meta name="robots" content="noindex, nofollow">/);
+  t.notOk(
+    upstream.requests.slice(before).some((r) => r.url.startsWith(API.posts.byUrl)),
+    'no published post is looked up for it',
+  );
+  const plain = await call(bff.url, '/not-published-yet', { host: 'localhost' });
+  t.equal(plain.status, 404, 'without the link the url is still unknown');
+  t.equal(plain.headers['x-robots-tag'], undefined);
+});
+
 t.test('an API that does not answer: the page is still served, nothing is cached', async (t) => {
   const { bff, upstream } = await startProxyPair(t, (_req, res) =>
     json(res, 503, { statusCode: 503, message: 'down' }),

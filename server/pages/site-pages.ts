@@ -47,7 +47,13 @@ export interface DocumentAnswer {
   html: string;
   /** the policy of this answer when it differs from the static one */
   csp: string | undefined;
+  /** `X-Robots-Tag`: a preview link's page is never indexed */
+  robots?: string;
 }
+
+/** A preview link's page: the SPA reads the draft with the token; no published post to look up. */
+const PREVIEW_PARAM = 'preview';
+const NOT_INDEXED = 'noindex, nofollow';
 
 export interface SitePages {
   document(request: FastifyRequest, index: string): Promise<DocumentAnswer>;
@@ -92,13 +98,14 @@ export function createSitePages(context: BffContext, options: SitePagesOptions =
 
   return {
     async document(request, index) {
-      const pathname = request.url.split('?', 1)[0] ?? '/';
+      const [pathname = '/', query = ''] = request.url.split('?', 2);
       const kind = documentKindOf(pathname);
       if (kind.kind === 'staff') return { status: 200, html: index, csp: undefined };
+      const preview = kind.kind === 'page' && new URLSearchParams(query).has(PREVIEW_PARAM);
       const site = request.site;
       const [snapshot, page] = await Promise.all([
         sites.get(site, 'snapshot', () => readSiteSnapshot(context, site)),
-        kind.kind === 'page'
+        kind.kind === 'page' && !preview
           ? pages.get(site, kind.path, () => readPage(context, site, kind.path))
           : Promise.resolve<PageRead | undefined>(
               kind.kind === 'invalid' ? { status: 'missing' } : undefined,
@@ -126,14 +133,23 @@ export function createSitePages(context: BffContext, options: SitePagesOptions =
         mark: { [PAGE_HEAD_MARK]: REPLACED_BY_SPA },
         title: head?.title,
         favicon: head?.favicon,
-        head: lines(head ? renderHeadTags(head) : '', analytics.head),
+        head: lines(
+          head ? renderHeadTags(head) : '',
+          preview ? `<meta name="robots" content="${NOT_INDEXED}">` : '',
+          analytics.head,
+        ),
         body: lines(data, analytics.body),
       });
       const csp =
         plan && (plan.scriptOrigins.length > 0 || nonce)
           ? documentCsp({ scriptOrigins: plan.scriptOrigins, nonce })
           : undefined;
-      return { status: page?.status === 'missing' ? 404 : 200, html, csp };
+      return {
+        status: page?.status === 'missing' ? 404 : 200,
+        html,
+        csp,
+        ...(preview ? { robots: NOT_INDEXED } : {}),
+      };
     },
     async sitemap(request) {
       const site = request.site;

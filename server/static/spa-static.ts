@@ -54,6 +54,7 @@ export async function spaStatic(app: FastifyInstance, opts: { distDir: string; p
       answer = { status: 200, html: index, csp: undefined };
     }
     if (answer.csp) reply.header('content-security-policy', answer.csp);
+    if (answer.robots) reply.header('x-robots-tag', answer.robots);
     return reply
       .code(answer.status)
       .header('cache-control', NO_CACHE)

@@ -196,3 +196,17 @@ export const RevisionParamsSchema = Type.Object(
   { id: Type.Integer({ minimum: 1 }), revisionId: Type.Integer({ minimum: 1 }) },
   CLOSED,
 );
+
+/** `POST /api/posts/{id}/preview-link`: the link to share, and until when it works. */
+export const PreviewLinkSchema = Type.Object({
+  token: Type.String(),
+  /** the post's public path with the token, e.g. `/about?preview=…` */
+  path: Type.String(),
+  expires_at: Type.String(),
+});
+export type PreviewLink = Static<typeof PreviewLinkSchema>;
+
+export const PreviewQuerySchema = Type.Object(
+  { token: Type.String({ minLength: 10, maxLength: 300 }) },
+  CLOSED,
+);

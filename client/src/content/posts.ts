@@ -38,7 +38,16 @@ export function usePublishedPosts(
 }
 
 /** The post at `url`, seeded with what the route loader read. */
-export function usePostByUrl(url: string, fallback: { data: Post }): Post {
-  const { data } = useSWR<{ data: Post }>(postByUrlPath(url), { ...QUIET_READ, fallbackData: fallback });
+/** The post a preview link names (its draft), read with the link's token. */
+export function previewPath(token: string): string {
+  return `${API.posts.preview}?token=${encodeURIComponent(token)}`;
+}
+
+/** The published post at `url`, kept fresh; a preview (`live` false) is shown as loaded. */
+export function usePostByUrl(url: string, fallback: { data: Post }, live = true): Post {
+  const { data } = useSWR<{ data: Post }>(live ? postByUrlPath(url) : null, {
+    ...QUIET_READ,
+    fallbackData: fallback,
+  });
   return (data ?? fallback).data;
 }

@@ -36,8 +36,9 @@ function defaultDocumentOf(post: Post): Promise<PageDocument> {
 }
 
 export function PostPage() {
-  const loaded = useLoaderData() as { data: Post };
-  const post = usePostByUrl(loaded.data.url, loaded);
+  const loaded = useLoaderData() as { data: Post; preview?: true };
+  const preview = loaded.preview === true;
+  const post = usePostByUrl(loaded.data.url, loaded, !preview);
   const document = hasContent(post.post_body) ? post.post_body : use(defaultDocumentOf(post));
   const isMember = post.post_type_id === POST_TYPE.member;
   return (
@@ -45,9 +46,14 @@ export function PostPage() {
       <PageHead
         title={postPageTitle(post)}
         description={post.attributes.description}
-        noIndex={post.no_index}
-        noFollow={post.no_follow}
+        noIndex={post.no_index || preview}
+        noFollow={post.no_follow || preview}
       />
+      {preview ? (
+        <p className="preview-banner" role="status">
+          Preview: this version is not published.
+        </p>
+      ) : null}
       {documentHasTitleBlock(document) ? null : (
         <header className="page-header">
           <div className="container">

@@ -26,6 +26,7 @@ import { applyColorVariables, colorVariables } from '../../site-shell/color-vari
 import '../builder/builder.css';
 import { builderConfig } from '../builder/builder-config.tsx';
 import { DraftStatus } from '../builder/draft-status.tsx';
+import { PreviewLinkButton } from '../builder/preview-link-button.tsx';
 import { RevisionHistory } from '../builder/revision-history.tsx';
 import { draftBackup, useDraftAutosave } from '../builder/use-draft-autosave.ts';
 import { publishPostBody } from './post-requests.ts';
@@ -208,6 +209,7 @@ function Builder({
             </ActionIcon>
           </Tooltip>
           <HistoryButton post={post} onRestored={onPublished} />
+          <PreviewLinkButton postId={post.id} beforeShare={() => saver.flush()} />
           <Tooltip label={`Details of “${post.title}”`}>
             <ActionIcon
               component={Link}
@@ -234,7 +236,7 @@ function Builder({
         </Group>
       ),
     }),
-    [scheme, state, list, post, publishing, publish, type.labels.plural, onPublished],
+    [scheme, state, list, post, publishing, publish, type.labels.plural, onPublished, saver],
   );
 
   return (
