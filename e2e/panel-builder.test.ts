@@ -60,17 +60,34 @@ test('the builder shows the page with the site’s blocks and publishes an added
   await page.mouse.up();
   await canvas.getByRole('heading', { name: 'Meet the members' }).waitFor({ timeout: 10_000 });
 
-  // autosaved as a draft; the public page does not change yet
   await page.locator('[data-draft-state="saved"]').waitFor({ timeout: 10_000 });
+
+  // the network drops while the block's title is edited: kept in the browser, sent when back
+  await context.setOffline(true);
+  // Puck draws the fields panel twice (wide and narrow layouts): the visible one
+  await page.locator('input[name="title"]:visible').first().fill('Meet the members tonight');
+  await page.locator('[data-draft-state="offline"]').waitFor({ timeout: 10_000 });
+  await canvas.getByRole('heading', { name: 'Meet the members tonight' }).waitFor();
+  await context.setOffline(false);
+  await page.locator('[data-draft-state="saved"]').waitFor({ timeout: 40_000 });
+
+  // autosaved as a draft; the public page does not change yet
   const draft = await page.evaluate(async (id) => {
     const answer = await fetch(`/api/posts/${id}/draft`, {
       headers: { 'x-csrf': '1', 'x-site-context': 'panel' },
     });
-    return (await answer.json()).data as { post_body: { content: { type: string }[] } };
+    return (await answer.json()).data as {
+      post_body: { content: { type: string; props: { title?: string } }[] };
+    };
   }, about.id);
   assert.deepEqual(
     draft.post_body.content.map((b) => b.type),
     ['Hero', 'RichText', 'MembersGrid'],
+  );
+  assert.equal(
+    draft.post_body.content[2]?.props.title,
+    'Meet the members tonight',
+    'the offline edit arrived',
   );
   const visitor = await browser.newPage();
   await visitor.goto(`${origin}/about`);
@@ -111,7 +128,7 @@ test('the builder shows the page with the site’s blocks and publishes an added
   await versions.nth(1).waitFor();
   assert.equal(await versions.count(), 2, 'created with the site, then published');
   await versions.first().getByRole('button', { name: 'Show changes' }).click();
-  await versions.first().getByText('Members grid “Meet the members” added').waitFor();
+  await versions.first().getByText('Members grid “Meet the members tonight” added').waitFor();
   if (shots) await page.screenshot({ path: `${shots}/builder-history.png` });
   await versions.nth(1).getByRole('button', { name: 'Restore this version' }).click();
   await page
