@@ -19,6 +19,8 @@ export interface ApiConfig {
   publicOriginTemplate: string | undefined;
   /** the BFF's PORT, for links to local hosts */
   bffPort: string | undefined;
+  /** how often due schedules are carried out (SCHEDULE_TICK_MS) */
+  scheduleTickMs: number;
 }
 
 export const DEFAULT_SCRYPT_COST = 2 ** 15;
@@ -33,6 +35,7 @@ export function apiConfigOf(dataDir: string, env: ApiEnv): ApiConfig {
     scryptCost: DEFAULT_SCRYPT_COST,
     publicOriginTemplate: env.publicOriginTemplate,
     bffPort: env.bffPort,
+    scheduleTickMs: env.scheduleTickMs,
   };
 }
 

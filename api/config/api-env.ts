@@ -29,6 +29,8 @@ const ApiEnvSchema = Type.Object({
   PUBLIC_ORIGIN_TEMPLATE: Type.Optional(Type.String({ pattern: '^https?://\\S+$' })),
   /** the BFF's port, for links to local hosts */
   PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
+  /** how often scheduled publishing runs (api/posts/publication-scheduler.ts) */
+  SCHEDULE_TICK_MS: Type.Integer({ minimum: 500, maximum: 600_000, default: 15_000 }),
   ...COMMON_ENV,
 });
 type Env = Static<typeof ApiEnvSchema>;
@@ -43,6 +45,7 @@ export interface ApiEnv {
   mailFrom: string;
   publicOriginTemplate: string | undefined;
   bffPort: string | undefined;
+  scheduleTickMs: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: LogLevel;
@@ -69,6 +72,7 @@ export function parseApiEnv(source: Record<string, string | undefined> = process
     mailFrom: env.MAIL_FROM,
     publicOriginTemplate: env.PUBLIC_ORIGIN_TEMPLATE,
     bffPort: env.PORT === undefined ? undefined : String(env.PORT),
+    scheduleTickMs: env.SCHEDULE_TICK_MS,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,

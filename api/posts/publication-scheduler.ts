@@ -1,5 +1,6 @@
 /**
- * The scheduler of publication (issue 10): every SCHEDULE_TICK_MS, and once at start, the
+ * The scheduler of publication (issue 10): every SCHEDULE_TICK_MS (15 s, or the setting of the
+ * same name), and once at start, the
  * schedules that are due are carried out, whether or not anyone is signed in. Each change is a
  * revision ("status", by nobody). With the BFF's page cache (30 s) a scheduled post shows on the
  * public site within a minute of its time.
@@ -22,7 +23,7 @@ export async function runDueSchedules(app: FastifyInstance, now = new Date()): P
   return published.length + unpublished.length;
 }
 
-async function publicationSchedulerPlugin(app: FastifyInstance, options: { tickMs?: number }) {
+async function publicationSchedulerPlugin(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
   const tick = () =>
     runDueSchedules(app).catch((error: unknown) =>
@@ -30,7 +31,7 @@ async function publicationSchedulerPlugin(app: FastifyInstance, options: { tickM
     );
   app.addHook('onReady', async () => {
     await tick();
-    timer = setInterval(tick, options.tickMs ?? SCHEDULE_TICK_MS);
+    timer = setInterval(tick, app.apiConfig.scheduleTickMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {

@@ -2,6 +2,7 @@
  * Test harness: a real SQLite file in a temporary folder, migrated, with two sites and three
  * staff accounts, and the app built on it. Tests talk to it with `app.inject`.
  */
+
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { openSqliteDatabase } from '../db/sqlite-database.ts';
 import type { Database } from '../db/tables.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
+import { SCHEDULE_TICK_MS } from '../posts/publication-scheduler.ts';
 
 export const TEST_SCRYPT_COST = 2 ** 10;
 export const PASSWORD = 'correct horse battery';
@@ -50,6 +52,7 @@ export function testConfig(dataDir: string, jwtSecret?: Uint8Array): ApiConfig {
     scryptCost: TEST_SCRYPT_COST,
     publicOriginTemplate: undefined,
     bffPort: undefined,
+    scheduleTickMs: SCHEDULE_TICK_MS,
   };
 }
 

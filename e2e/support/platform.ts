@@ -52,6 +52,8 @@ async function startPlatformOnce(env: Record<string, string>): Promise<Platform>
       ADMIN_EMAIL: 'owner@collective.test',
       ADMIN_PASSWORD: 'correct-horse-battery',
       LOG_LEVEL: 'warn',
+      // scheduled publishing runs every second, so a journey need not wait for the 15 s tick
+      SCHEDULE_TICK_MS: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
