@@ -52,6 +52,9 @@ export const API = {
     security: '/api/options/security',
   },
   clearCache: '/api/clear-cache',
+  /** public reads the BFF makes for pages (the SPA never does) */
+  analytics: '/api/analytics',
+  sitemap: '/api/sitemap',
   analyticsItem: (id: number | string) => `/api/analytics/${id}`,
   posts: {
     ...PUBLIC_API.posts,

@@ -6,7 +6,10 @@
 import type { ColorTypeId } from './ids/color-types.ts';
 import { ROUTES } from './routes.ts';
 import type { DomainOptions, ErrorPageOptions, MenuBody, SeoParams } from './schemas/domain-options.ts';
-import { DEFAULT_TIME_ZONE } from './time-zones.ts';
+
+/** A site's time zone until one is chosen (shared/time-zones.ts checks the others). Here, not
+ * there, so the public bundle does not carry the zone list with it. */
+export const DEFAULT_TIME_ZONE = 'UTC';
 
 export const EMPTY_DOMAIN_OPTIONS: Readonly<DomainOptions> = Object.freeze({
   title: '',

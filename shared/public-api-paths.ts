@@ -23,10 +23,8 @@ export const PUBLIC_API = {
   faqCategories: '/api/faq-categories',
   categories: '/api/categories',
   cuisineTags: '/api/cuisine-tags',
-  analytics: '/api/analytics',
   mediaItem: (id: number | string) => `/api/media/${id}`,
   formSubmissions: (form: string) => `/api/forms/${form}/submissions`,
-  sitemap: '/api/sitemap',
 } as const;
 
 /** Paths of the BFF's own endpoints (never proxied). */

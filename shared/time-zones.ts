@@ -2,7 +2,9 @@
  * A site's time zone (the domain option `time_zone`, an IANA name such as `Europe/Berlin`): the
  * zone its schedules are written and shown in. Checked against the zones the runtime knows.
  */
-export const DEFAULT_TIME_ZONE = 'UTC';
+import { DEFAULT_TIME_ZONE } from './domain-defaults.ts';
+
+export { DEFAULT_TIME_ZONE };
 
 /** The shape of an IANA zone name; isTimeZone also asks the runtime whether it knows it. */
 export const TIME_ZONE_PATTERN = '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$';

@@ -423,6 +423,7 @@ t.test('a preview link’s page: served for the SPA to read the draft, never ind
   t.equal(page.status, 200, 'not the 404 of an unpublished url: the SPA shows the preview');
   t.equal(page.headers['x-robots-tag'], 'noindex, nofollow');
   t.match(page.text, /<meta name="robots" content="noindex, nofollow">/);
+  t.match(page.text, /<p class="preview-banner" role="status">Preview: this version is not published\.<\/p>/);
   t.notOk(
     upstream.requests.slice(before).some((r) => r.url.startsWith(API.posts.byUrl)),
     'no published post is looked up for it',

@@ -138,7 +138,14 @@ export function createSitePages(context: BffContext, options: SitePagesOptions =
           preview ? `<meta name="robots" content="${NOT_INDEXED}">` : '',
           analytics.head,
         ),
-        body: lines(data, analytics.body),
+        body: lines(
+          data,
+          // outside the SPA's root, so the public bundle carries nothing for previews
+          preview
+            ? '<p class="preview-banner" role="status">Preview: this version is not published.</p>'
+            : '',
+          analytics.body,
+        ),
       });
       const csp =
         plan && (plan.scriptOrigins.length > 0 || nonce)

@@ -22,7 +22,7 @@ export async function postLoader({ request }: LoaderFunctionArgs): Promise<{ dat
   if (!isValidSitePath(path)) throw data('Page Not Found', { status: 404, statusText: 'Not Found' });
   const token = url.searchParams.get('preview');
   try {
-    if (token) return { ...(await readAhead<{ data: Post }>(previewPath(token))), preview: true };
+    if (token) return { ...(await readAhead<{ data: Post }>(previewPath(token))), preview: true as const };
     return await readAhead<{ data: Post }>(postByUrlPath(path));
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400))

@@ -46,14 +46,9 @@ export function PostPage() {
       <PageHead
         title={postPageTitle(post)}
         description={post.attributes.description}
-        noIndex={post.no_index || preview}
-        noFollow={post.no_follow || preview}
+        noIndex={post.no_index}
+        noFollow={post.no_follow}
       />
-      {preview ? (
-        <p className="preview-banner" role="status">
-          Preview: this version is not published.
-        </p>
-      ) : null}
       {documentHasTitleBlock(document) ? null : (
         <header className="page-header">
           <div className="container">
