@@ -156,7 +156,15 @@ function AltTextForm({ media, onSaved }: { media: Media; onSaved: (media: Media)
   );
 }
 
-function Details({ media, onClose }: { media: Media; onClose: () => void }) {
+function Details({
+  media,
+  onClose,
+  onDeleted,
+}: {
+  media: Media;
+  onClose: () => void;
+  onDeleted: (id: number) => void;
+}) {
   const { mutate } = useSWRConfig();
   const sendToSignIn = useSendToSignIn();
   const { dialog, ask } = useConfirm();
@@ -173,6 +181,7 @@ function Details({ media, onClose }: { media: Media; onClose: () => void }) {
   const remove = async () => {
     try {
       await deleteMedia(media.id);
+      onDeleted(media.id);
       void showSuccessToast(`“${title}” deleted`);
       onClose();
       // the item is gone and the posts that showed it changed: nothing may read the old answers
@@ -269,9 +278,11 @@ interface MediaDetailsProps {
   /** the image to show; null: closed */
   media: Media | null;
   onClose: () => void;
+  /** told before the list is read again, so the deleted id is not asked for */
+  onDeleted: (id: number) => void;
 }
 
-export function MediaDetails({ media, onClose }: MediaDetailsProps) {
+export function MediaDetails({ media, onClose, onDeleted }: MediaDetailsProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Drawer
@@ -283,7 +294,7 @@ export function MediaDetails({ media, onClose }: MediaDetailsProps) {
       closeButtonProps={{ 'aria-label': 'Close the details' }}
       styles={DRAWER_STYLES}
     >
-      {media ? <Details key={media.id} media={media} onClose={onClose} /> : null}
+      {media ? <Details key={media.id} media={media} onClose={onClose} onDeleted={onDeleted} /> : null}
     </Drawer>
   );
 }

@@ -57,10 +57,14 @@ function useLibraryState() {
   return { state, change };
 }
 
-/** The image whose details are open: from the page shown, else read on its own (a shared link). */
-function useOpenImage(id: number | null, items: readonly Media[]): Media | null {
+/**
+ * The image whose details are open: from the page shown, else read on its own (a shared link) —
+ * never one deleted here, whose id may still be in the address while the list is read again.
+ */
+function useOpenImage(id: number | null, items: readonly Media[], deleted: readonly number[]): Media | null {
   const onPage = id === null ? undefined : items.find((media) => media.id === id);
-  const { data } = useSWR<{ data: Media }>(id !== null && !onPage ? API.mediaItem(id) : null);
+  const read = id !== null && !onPage && !deleted.includes(id);
+  const { data } = useSWR<{ data: Media }>(read ? API.mediaItem(id) : null);
   return onPage ?? (id !== null && data?.data.id === id ? data.data : null);
 }
 
@@ -101,7 +105,8 @@ export function MediaLibraryScreen() {
   const { data, error, isLoading } = useSWR<MediaPage>(path, { keepPreviousData: true });
   const items = data?.data ?? [];
   const total = data?.meta.total ?? 0;
-  const open = useOpenImage(state.item, items);
+  const [deleted, setDeleted] = useState<number[]>([]);
+  const open = useOpenImage(state.item, items, deleted);
   const openImage = (media: Media) => change({ item: media.id });
   const close = () => change({ item: null });
 
@@ -188,7 +193,7 @@ export function MediaLibraryScreen() {
           </MediaPager>
         ) : null}
       </Stack>
-      <MediaDetails media={open} onClose={close} />
+      <MediaDetails media={open} onClose={close} onDeleted={(id) => setDeleted((ids) => [...ids, id])} />
     </Stack>
   );
 }
