@@ -13,6 +13,7 @@ t.test('defaults match the README and the standalone API', async (t) => {
   t.equal(env.mailFrom, 'no-reply@localhost');
   t.equal(env.publicOriginTemplate, undefined);
   t.equal(env.bffPort, undefined);
+  t.equal(env.scheduleTickMs, 15_000, 'scheduled publishing every 15 s');
   t.equal(env.adminEmail, undefined);
   t.equal(env.adminPassword, undefined);
   t.equal(env.logLevel, 'info');
