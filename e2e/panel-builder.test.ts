@@ -6,8 +6,10 @@
  * minute ahead goes live by itself.
  */
 import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { expectToast, signedInContext, watchProblems } from './support/panel.ts';
 import type { Platform } from './support/platform.ts';
 import { startStage, stopStage } from './support/stage.ts';
@@ -32,11 +34,66 @@ after(async () => {
 
 const shots = process.env.BUILDER_SCREENSHOTS;
 
-test('the builder shows the page with the site’s blocks and publishes an added block', async () => {
-  const about = await page.evaluate(async () => {
-    const answer = await fetch('/api/posts/by-url?url=/about', { headers: { 'x-csrf': '1' } });
+/** The post at `url` of the signed-in site, read through the BFF. */
+function postAt(url: string): Promise<{ id: number }> {
+  return page.evaluate(async (address) => {
+    const answer = await fetch(`/api/posts/by-url?url=${encodeURIComponent(address)}`, {
+      headers: { 'x-csrf': '1' },
+    });
     return (await answer.json()).data as { id: number };
-  });
+  }, url);
+}
+
+/** The block types of a post's autosaved draft, in order. */
+function draftBlocks(id: number): Promise<{ type: string; props: { id: string; html?: string } }[]> {
+  return page.evaluate(async (postId) => {
+    const answer = await fetch(`/api/posts/${postId}/draft`, {
+      headers: { 'x-csrf': '1', 'x-site-context': 'panel' },
+    });
+    const draft = (await answer.json()).data as { post_body: { content: never[] } } | null;
+    return draft?.post_body.content ?? [];
+  }, id);
+}
+
+/** Presses Tab until the focused element matches `selector` and holds `text` (what a keyboard user does). */
+async function tabTo(target: Page, selector: string, text: string): Promise<void> {
+  for (let presses = 0; presses < 80; presses++) {
+    await target.keyboard.press('Tab');
+    const reached = await target.evaluate(
+      ([css, words]) => {
+        const element = document.activeElement;
+        return !!element?.matches(css) && (element.textContent ?? '').trim() === words;
+      },
+      [selector, text] as const,
+    );
+    if (reached) return;
+  }
+  throw new Error(`Tab never reached ${selector} “${text}”`);
+}
+
+/**
+ * The mean difference (0–255 per channel) of two screenshots over the region both cover, after a
+ * blur that forgives sub-pixel placement (the same block sits at y = 40 in the canvas and at
+ * y = 407.36 on the page).
+ */
+async function imageDifference(a: Buffer, b: Buffer): Promise<number> {
+  const [sizeA, sizeB] = await Promise.all([sharp(a).metadata(), sharp(b).metadata()]);
+  const region = {
+    left: 0,
+    top: 0,
+    width: Math.min(sizeA.width, sizeB.width),
+    height: Math.min(sizeA.height, sizeB.height),
+  };
+  // blurred: the same text laid out a fraction of a pixel lower is rasterised a little differently
+  const pixels = (image: Buffer) => sharp(image).extract(region).removeAlpha().blur(2).raw().toBuffer();
+  const [left, right] = await Promise.all([pixels(a), pixels(b)]);
+  let total = 0;
+  for (let i = 0; i < left.length; i++) total += Math.abs((left[i] ?? 0) - (right[i] ?? 0));
+  return total / left.length;
+}
+
+test('the builder shows the page with the site’s blocks and publishes an added block', async () => {
+  const about = await postAt('/about');
   await page.goto(`${origin}/panel/pages/${about.id}/build`);
   const canvas = page.frameLocator('iframe').first();
   await canvas.getByRole('heading', { name: 'About Rolling Kitchens' }).waitFor({ timeout: 20_000 });
@@ -186,5 +243,106 @@ test('a page scheduled a minute ahead appears on the site by itself', async () =
   await visitor.goto(`${origin}/winter-menu`);
   await visitor.getByRole('heading', { name: 'Winter menu' }).waitFor();
   await visitor.close();
+  assert.deepEqual(problems, []);
+});
+
+test('from the keyboard: the outline reorders blocks and a block is copied into another page; the canvas is the public page', async (t) => {
+  const about = await postAt('/about');
+  const home = await postAt('/');
+  await page.goto(`${origin}/panel/pages/${about.id}/build`);
+  const canvas = page.frameLocator('iframe').first();
+  await canvas.getByRole('heading', { name: 'About Rolling Kitchens' }).waitFor({ timeout: 20_000 });
+  await page.locator('[data-draft-state="saved"]').waitFor();
+
+  // keyboard only: the outline, its "Rich text" item, then Alt+↑
+  await tabTo(page, '[role="button"]', 'Outline');
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'button', 'Rich text');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Alt+ArrowUp');
+  const announced = (text: string) =>
+    page
+      .getByTestId('block-announcer')
+      .filter({ hasText: text })
+      .waitFor({ state: 'attached', timeout: 5_000 });
+  await announced('Rich text moved to position 1 of 2').catch(async (error) => {
+    const said = await page.getByTestId('block-announcer').allTextContents();
+    const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 300));
+    throw new Error(`announced ${JSON.stringify(said)}, focus on ${focused}`, { cause: error });
+  });
+  await page.keyboard.press('Alt+ArrowUp');
+  await announced('Rich text is already first');
+  await page.locator('[data-draft-state="saved"]').waitFor({ timeout: 10_000 });
+  assert.deepEqual(
+    (await draftBlocks(about.id)).map((block) => block.type),
+    ['RichText', 'Hero'],
+  );
+  if (shots) await page.screenshot({ path: `${shots}/builder-moved.png` });
+
+  // copied with Ctrl+C (the selected block), to be pasted into the home page
+  await page.keyboard.press('Control+c');
+  await expectToast(page, 'Rich text copied: paste it into any page of this site');
+  const copied = (await draftBlocks(about.id))[0];
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expectToast(page, '“About Rolling Kitchens” published');
+
+  // the canvas is the public page: the rich text block, on a phone, light theme
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Phone', exact: false }).first().click();
+  await page.waitForTimeout(500);
+  const canvasText = canvas.locator('.rich-text').first();
+  await canvasText.scrollIntoViewIfNeeded();
+  const fromCanvas = await canvasText.screenshot();
+  const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await visitor.goto(`${origin}/about`);
+  const publicText = visitor.locator('main .rich-text').first();
+  await publicText.waitFor();
+  await visitor.evaluate(() => document.fonts.ready);
+  const fromSite = await publicText.screenshot();
+  const fromHero = await visitor.locator('main h1').first().screenshot();
+  if (shots) {
+    await writeFile(`${shots}/region-canvas.png`, fromCanvas);
+    await writeFile(`${shots}/region-site.png`, fromSite);
+  }
+  const same = await imageDifference(fromCanvas, fromSite);
+  const other = await imageDifference(fromCanvas, fromHero);
+  t.diagnostic(
+    `mean difference of the rich text, canvas to page: ${same.toFixed(2)}; to the page's title: ${other.toFixed(2)}`,
+  );
+  assert.ok(
+    same < 6,
+    `the canvas's rich text looks like the public one (mean difference ${same.toFixed(2)})`,
+  );
+  assert.ok(other > same * 3, `and unlike another block (${other.toFixed(2)} vs ${same.toFixed(2)})`);
+  await visitor.close();
+
+  // pasted with Ctrl+V into the home page: at the end, the same text, a new block id
+  await page.goto(`${origin}/panel/pages/${home.id}/build`);
+  await page.locator('[data-draft-state="saved"]').waitFor({ timeout: 20_000 });
+  const before = await page.evaluate(async (postId) => {
+    const answer = await fetch(`/api/posts/${postId}`, {
+      headers: { 'x-csrf': '1', 'x-site-context': 'panel' },
+    });
+    return ((await answer.json()) as { post_body: { content: unknown[] } }).post_body.content.length;
+  }, home.id);
+  await page.locator('body').press('Control+v');
+  await expectToast(page, 'Rich text pasted');
+  await page.locator('[data-draft-state="saved"]').waitFor({ timeout: 10_000 });
+  const after = await draftBlocks(home.id);
+  const pasted = after.at(-1);
+  assert.equal(pasted?.type, 'RichText');
+  assert.equal(pasted?.props.html, copied?.props.html, 'the same text');
+  assert.notEqual(pasted?.props.id, copied?.props.id, 'a block id of its own');
+  assert.equal(after.length, before + 1, 'added to the page’s blocks');
+  await canvas.getByText('We started in 2019 as three trucks').first().waitFor();
+
+  // the builder on a phone
+  if (shots) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${shots}/builder-phone.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   assert.deepEqual(problems, []);
 });

@@ -8,7 +8,7 @@ import '@puckeditor/core/no-external.css';
 import { ActionIcon, Alert, Button, Group, Loader, Tooltip } from '@mantine/core';
 import { type Data, Puck, useGetPuck } from '@puckeditor/core';
 import { IconHistory, IconMoon, IconPencil, IconSun, IconWorld, IconX } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
@@ -24,11 +24,20 @@ import { useSiteColors } from '../../../content/site-settings.ts';
 import { showErrorToast, showSuccessToast } from '../../../feedback/toasts.ts';
 import { applyColorVariables, colorVariables } from '../../site-shell/color-variables.ts';
 import '../builder/builder.css';
+import type { BlockCommandOptions } from '../builder/block-commands.ts';
+import {
+  BlockActionBar,
+  BlockAnnouncer,
+  BlockHotkeys,
+  PasteBlockButton,
+} from '../builder/block-controls.tsx';
 import { builderConfig } from '../builder/builder-config.tsx';
 import { DraftStatus } from '../builder/draft-status.tsx';
 import { PreviewLinkButton } from '../builder/preview-link-button.tsx';
+import { keepPuckRailOperable } from '../builder/puck-nav-keyboard.ts';
 import { RevisionHistory } from '../builder/revision-history.tsx';
 import { draftBackup, useDraftAutosave } from '../builder/use-draft-autosave.ts';
+import { useAccount } from '../shell/staff-account.ts';
 import { publishPostBody } from './post-requests.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
@@ -45,10 +54,12 @@ const VIEWPORTS = [
 function CanvasDocument({
   frame,
   scheme,
+  blockOptions,
   children,
 }: {
   frame: Document | undefined;
   scheme: CanvasScheme;
+  blockOptions: BlockCommandOptions;
   children: ReactNode;
 }) {
   const colors = useSiteColors();
@@ -56,8 +67,15 @@ function CanvasDocument({
     if (!frame) return;
     applyColorVariables(frame.documentElement, colorVariables(colors));
     frame.documentElement.dataset.theme = scheme;
+    // painted by the site's own body rules, not the panel's (client/src/app/base.css)
+    frame.body.classList.add('site-canvas');
   }, [frame, colors, scheme]);
-  return <>{children}</>;
+  return (
+    <>
+      <BlockHotkeys doc={frame} options={blockOptions} />
+      {children}
+    </>
+  );
 }
 
 /** Puck's own publish control is a span: this one is a button, with the document of the moment. */
@@ -153,6 +171,19 @@ function Builder({
   const { state, saver } = useDraftAutosave(post.id);
   const [scheme, setScheme] = useState<CanvasScheme>('light');
   const [publishing, setPublishing] = useState(false);
+  const { account } = useAccount();
+  const builderRoot = useRef<HTMLDivElement>(null);
+  useEffect(() => (builderRoot.current ? keepPuckRailOperable(builderRoot.current) : undefined), []);
+  const [announcement, setAnnouncement] = useState('');
+  // the same words twice in a row are said again: the second time with a trailing no-break space
+  const announce = useCallback(
+    (message: string) => setAnnouncement((last) => (last === message ? `${message}\u00a0` : message)),
+    [],
+  );
+  const blockOptions = useMemo<BlockCommandOptions>(
+    () => ({ siteId: account?.domain?.id, noun: type.labels.noun, announce }),
+    [account?.domain?.id, type.labels.noun, announce],
+  );
   // the freshest copy: this browser's unsent changes, else the server's draft, else the live body
   const [initial] = useState(() => {
     const local = draftBackup(post.id).read();
@@ -187,12 +218,17 @@ function Builder({
   const overrides = useMemo(
     () => ({
       iframe: ({ children, document: frame }: { children: ReactNode; document?: Document }) => (
-        <CanvasDocument frame={frame} scheme={scheme}>
+        <CanvasDocument frame={frame} scheme={scheme} blockOptions={blockOptions}>
           {children}
         </CanvasDocument>
       ),
+      actionBar: (bar: { label?: string; children: ReactNode; parentAction: ReactNode }) => (
+        <BlockActionBar {...bar} options={blockOptions} />
+      ),
       headerActions: () => (
         <Group gap="xs" wrap="nowrap">
+          <BlockHotkeys doc={document} options={blockOptions} />
+          <BlockAnnouncer message={announcement} />
           <DraftStatus state={state} />
           <Tooltip label={scheme === 'light' ? 'Show the dark theme' : 'Show the light theme'}>
             <ActionIcon
@@ -208,6 +244,7 @@ function Builder({
               )}
             </ActionIcon>
           </Tooltip>
+          <PasteBlockButton options={blockOptions} />
           <HistoryButton post={post} onRestored={onPublished} />
           <PreviewLinkButton postId={post.id} beforeShare={() => saver.flush()} />
           <Tooltip label={`Details of “${post.title}”`}>
@@ -236,14 +273,26 @@ function Builder({
         </Group>
       ),
     }),
-    [scheme, state, list, post, publishing, publish, type.labels.plural, onPublished, saver],
+    [
+      scheme,
+      state,
+      list,
+      post,
+      publishing,
+      publish,
+      type.labels.plural,
+      onPublished,
+      saver,
+      blockOptions,
+      announcement,
+    ],
   );
 
   return (
     <CurrentPostContext value={post}>
       <PageHead title={`Page layout of ${post.title}`} noIndex noFollow />
       <UnsavedChangesGuard dirty={() => saver.hasUnsaved()} />
-      <div className="panel-builder">
+      <div className="panel-builder" ref={builderRoot}>
         <Puck
           config={config}
           data={initial.document as Data}
