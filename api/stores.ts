@@ -49,9 +49,11 @@ export interface Stores {
 }
 
 export function createStores(db: Kysely<Database>): Stores {
+  const domains = createDomainStore(db);
   return {
-    domains: createDomainStore(db),
-    siteSetup: createSiteSetupStore(db),
+    domains,
+    // every domain write empties the sites kept by host (site-cache.ts)
+    siteSetup: createSiteSetupStore(db, { afterDomainWrite: domains.forgetCachedSites }),
     users: createUserStore(db),
     twoFactor: createTwoFactorStore(db),
     logins: createLoginStore(db),

@@ -90,6 +90,8 @@ async function auditLogPlugin(app: FastifyInstance) {
   };
 
   app.addHook('onResponse', async (request, reply) => {
+    // a read is never recorded (sign-ins and sign-outs are POSTs): nothing to look at
+    if (READS.has(request.method)) return;
     try {
       const job = jobOf(request, reply.statusCode);
       if (job) recorder.record(job);

@@ -20,6 +20,7 @@ import * as mediaFacts from './migrations/010-media-facts.ts';
 import * as postDrafts from './migrations/011-post-drafts.ts';
 import * as postRevisions from './migrations/012-post-revisions.ts';
 import * as postSchedules from './migrations/013-post-schedules.ts';
+import * as siteReadIndexes from './migrations/014-site-read-indexes.ts';
 import type { Database } from './tables.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '011-post-drafts': postDrafts,
   '012-post-revisions': postRevisions,
   '013-post-schedules': postSchedules,
+  '014-site-read-indexes': siteReadIndexes,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import SqliteDriver from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { preparePrivateFile, preparePrivateFolder, restrictFiles } from './private-data-folder.ts';
+import { withStatementCache } from './sqlite-statement-cache.ts';
 import type { Database } from './tables.ts';
 
 export const SQLITE_FILE_NAME = 'content.sqlite';
@@ -21,5 +22,6 @@ export function openSqliteDatabase(dataDir: string): Kysely<Database> {
   driver.pragma('foreign_keys = ON');
   driver.pragma('busy_timeout = 5000');
   driver.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: driver }) });
+  // statements prepared once per SQL text, not per query (sqlite-statement-cache.ts)
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(driver) }) });
 }

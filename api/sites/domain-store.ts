@@ -1,6 +1,10 @@
-/** The sites (domains) of the API: found by host, listed (new ones: site-setup-store.ts). */
+/**
+ * The sites (domains) of the API: found by host, listed (new ones: site-setup-store.ts, which
+ * calls `forgetCachedSites` after each). The site of a host is kept in memory (site-cache.ts).
+ */
 import type { Kysely } from 'kysely';
 import type { Database, DomainRow } from '../db/tables.ts';
+import { createSiteCache, type SiteCache } from './site-cache.ts';
 
 export interface DomainSummary {
   id: number;
@@ -10,11 +14,20 @@ export interface DomainSummary {
 
 export type DomainStore = ReturnType<typeof createDomainStore>;
 
-export function createDomainStore(db: Kysely<Database>) {
+export function createDomainStore(db: Kysely<Database>, sites: SiteCache = createSiteCache()) {
   return {
-    /** the site served at this host name (lower case, no port) */
+    /** the site served at this host name (lower case, no port), from memory while fresh (frozen) */
     async findByHost(host: string): Promise<DomainRow | undefined> {
-      return db.selectFrom('domains').selectAll().where('host', '=', host).executeTakeFirst();
+      const kept = sites.get(host);
+      if (kept !== undefined) return kept;
+      const generation = sites.generation;
+      const row = await db.selectFrom('domains').selectAll().where('host', '=', host).executeTakeFirst();
+      return row === undefined ? undefined : sites.set(host, row, generation);
+    },
+
+    /** after a domain is created, renamed or removed: the next lookups read the database */
+    forgetCachedSites(): void {
+      sites.forgetAll();
     },
 
     async findById(id: number): Promise<DomainRow | undefined> {

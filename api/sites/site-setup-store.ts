@@ -91,8 +91,13 @@ async function insertPost(trx: Transaction<Database>, post: Omit<NewPost, 'creat
 
 export type SiteSetupStore = ReturnType<typeof createSiteSetupStore>;
 
-export function createSiteSetupStore(db: Kysely<Database>) {
-  return {
+export interface SiteSetupOptions {
+  /** after every attempt to create a domain, committed or not (the domain store's site cache) */
+  afterDomainWrite?: () => void;
+}
+
+export function createSiteSetupStore(db: Kysely<Database>, options: SiteSetupOptions = {}) {
+  const store = {
     /** the media rows of a site, oldest first (their files are staged before a copy) */
     async mediaOf(domainId: number): Promise<MediaRow[]> {
       return db.selectFrom('media').selectAll().where('domain_id', '=', domainId).orderBy('id').execute();
@@ -325,5 +330,13 @@ export function createSiteSetupStore(db: Kysely<Database>) {
         return { domain, counts: { posts: posts.length, media: media.length, faqs: faqs.length } };
       });
     },
+  };
+  /** the domain writes, each followed by `afterDomainWrite` whatever their outcome */
+  const thenTell = <T>(written: Promise<T>): Promise<T> =>
+    written.finally(() => options.afterDomainWrite?.());
+  return {
+    ...store,
+    createEmpty: (...args: Parameters<typeof store.createEmpty>) => thenTell(store.createEmpty(...args)),
+    createCopy: (...args: Parameters<typeof store.createCopy>) => thenTell(store.createCopy(...args)),
   };
 }

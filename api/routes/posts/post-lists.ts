@@ -3,8 +3,11 @@
  * default limit 500, offset 0, by position ascending), and for the public site
  * `GET /api/posts/by-url` and `GET /api/posts/published` (published, not deleted posts only;
  * with `ids`, in the order of `ids`; with `category`, only the posts carrying that category).
+ * Their answers are written from each post's kept JSON (posts/post-json.ts), the same bytes as
+ * the response schemas' serializer writes (post-json.test.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
 import {
@@ -25,18 +28,25 @@ import {
 } from '#shared/schemas/posts.ts';
 import { notFound } from '../../errors/http-error.ts';
 import { checkedDateRange } from '../../posts/date-range.ts';
-import { rowToPost } from '../../posts/post-rows.ts';
+import { createPostJsonCache, type PostSerializer } from '../../posts/post-json.ts';
 import { replies } from '../../replies/reply-schemas.ts';
+import { sendJson } from '../../replies/send-json.ts';
 
 const BY_TYPE = replies({ 200: PostsByTypeAnswerSchema });
 const ONE_POST = replies({ 200: DataEnvelope(PostSchema) });
 const POSTS = replies({ 200: DataEnvelope(Type.Array(PostSchema)) });
 
+/** the route's serializer of one post (compiled once per route; strict in tests) */
+const postSerializer = (reply: FastifyReply): PostSerializer =>
+  reply.compileSerializationSchema(PostSchema as unknown as Record<string, unknown>, '200') as PostSerializer;
+
 const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const postJson = createPostJsonCache();
+
   app.get(
     API.posts.byType,
     { config: { access: 'editor' }, schema: { querystring: PostsByTypeQuerySchema, response: BY_TYPE } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const { start, end } = checkedDateRange(q);
       const limit = q.limit ?? BY_TYPE_DEFAULT_LIMIT;
@@ -54,24 +64,30 @@ const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         limit,
         offset,
       });
-      return { data: rows.map(rowToPost), meta: { total, limit, offset } };
+      const data = postJson.listOf(rows, postSerializer(reply));
+      return sendJson(
+        reply,
+        '{"data":',
+        data,
+        `,"meta":{"total":${total},"limit":${limit},"offset":${offset}}}`,
+      );
     },
   );
 
   app.get(
     API.posts.byUrl,
     { config: { access: 'public' }, schema: { querystring: PostByUrlQuerySchema, response: ONE_POST } },
-    async (request) => {
+    async (request, reply) => {
       const row = await app.stores.posts.findPublishedByUrl(request.apiSite.id, request.query.url);
       if (!row) throw notFound(`No page at ${request.query.url}`);
-      return { data: rowToPost(row) };
+      return sendJson(reply, '{"data":', postJson.of(row, postSerializer(reply)), '}');
     },
   );
 
   app.get(
     API.posts.published,
     { config: { access: 'public' }, schema: { querystring: PublishedPostsQuerySchema, response: POSTS } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const ids = q.ids?.split(',').map(Number);
       const rows = await app.stores.posts.listPublished(request.apiSite.id, {
@@ -82,7 +98,8 @@ const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // with `ids` the answer keeps the order asked for (a members grid lists members in its order)
       if (ids !== undefined) rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
       const offset = q.offset ?? 0;
-      return { data: rows.slice(offset, offset + (q.limit ?? PUBLISHED_DEFAULT_LIMIT)).map(rowToPost) };
+      const page = rows.slice(offset, offset + (q.limit ?? PUBLISHED_DEFAULT_LIMIT));
+      return sendJson(reply, '{"data":', postJson.listOf(page, postSerializer(reply)), '}');
     },
   );
 };
