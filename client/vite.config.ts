@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -20,9 +23,40 @@ function buildIdPlugin(buildId: string): Plugin {
 }
 
 /**
+ * The staff router's own copy of react-router's data-router module (`createRouter`, about 16 KB
+ * gzip with its instrumentation). The public site routes declaratively and needs only a few
+ * helpers of that module, but a module is bundled whole into one chunk: as long as the staff
+ * router took `createRouter` from the same module, the framework chunk every visitor loads
+ * carried all of it. `client/src/app/staff-app.tsx` imports `createRouter` from
+ * STAFF_DATA_ROUTER instead: the same file under another id, so it is bundled with the staff
+ * chunk, while its own imports (history, utilities, contexts) resolve to the shared modules.
+ * Its module state is only a cache of errors for RouterProvider's `onError`, not used here.
+ */
+export const STAFF_DATA_ROUTER = 'virtual:staff-data-router';
+const COPY_PREFIX = '\0staff-copy:';
+const routerLib = join(dirname(createRequire(import.meta.url).resolve('react-router')), 'lib', 'router');
+const COPIED = new Set(['router.js', 'instrumentation.js']);
+
+function staffDataRouterPlugin(): Plugin {
+  return {
+    name: 'staff-data-router',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === STAFF_DATA_ROUTER) return `${COPY_PREFIX}${join(routerLib, 'router.js')}`;
+      if (!importer?.startsWith(COPY_PREFIX) || !source.startsWith('.')) return null;
+      const file = join(dirname(importer.slice(COPY_PREFIX.length)), source);
+      return COPIED.has(file.slice(routerLib.length + 1)) ? `${COPY_PREFIX}${file}` : file;
+    },
+    load(id) {
+      return id.startsWith(COPY_PREFIX) ? readFile(id.slice(COPY_PREFIX.length), 'utf8') : null;
+    },
+  };
+}
+
+/**
  * Chunks of the build. The framework (React, react-router, SWR) is one chunk loaded with the
- * entry. The public site's layout and post page, with everything they import statically, are
- * one chunk ("public-site"), so a visitor's first load is a few requests without the gzip
+ * entry. The public site's layout, post page and members page, with everything they import
+ * statically, are one chunk ("public-site"), so a visitor's first load is a few requests without the gzip
  * overhead of many tiny files. What those modules import dynamically (blocks loaded on demand,
  * the catering form, the drawer, the sanitiser, toasts) and the auth, panel and editor areas keep
  * their own lazy chunks.
@@ -32,6 +66,8 @@ const FRAMEWORK =
 const PUBLIC_ROOTS = [
   /\/client\/src\/features\/site-shell\/site-layout\.tsx$/,
   /\/client\/src\/features\/public-page\/post-page\.tsx$/,
+  // half a kilobyte: in a chunk of its own it cost /members a round trip before its first paint
+  /\/client\/src\/features\/members\/members-page\.tsx$/,
 ];
 const APP_CODE = /\/(client\/src|shared)\//;
 
@@ -83,7 +119,7 @@ const buildId =
 
 export default defineConfig({
   root: clientDir,
-  plugins: [react(), buildIdPlugin(buildId), moduleGraphPlugin()],
+  plugins: [react(), buildIdPlugin(buildId), moduleGraphPlugin(), staffDataRouterPlugin()],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
     // a browserified dependency of the page builder (object-hash) asks `typeof require`; in the
@@ -110,6 +146,10 @@ export default defineConfig({
     // own modules, globals and DOM) without a worker and a happy-dom set up per file, which took
     // about half the run (measured: ~24 s → ~6 s for the 34 files).
     pool: 'vmThreads',
+    // a loaded CI machine (2 cores, the API and BFF suites beside it) can take seconds to open a
+    // dialog: waits and tests get room, a real failure still fails
+    setupFiles: ['src/testing/testing-library-setup.ts'],
+    testTimeout: 20_000,
     // the id compiled into the bundle above, for build-info.test.ts to compare with
     env: { EXPECTED_BUILD_ID: buildId },
   },

@@ -1,7 +1,7 @@
 /**
  * Quality bars of the public site in a real browser: no serious or critical axe-core violation
- * on the main pages (light and dark, desktop and phone), and a first load of at most 120 KB of
- * JavaScript, gzip-compressed.
+ * on the main pages (light and dark, desktop and phone), and a first load of at most 110 KB of
+ * JavaScript, gzip-compressed (issue 11; the speed on a slow phone: public-phone-speed.test.ts).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ const MAIN_PAGES = [
   '/catering',
   '/no-such-page',
 ];
-const FIRST_LOAD_JS_BUDGET = 120_000;
+const FIRST_LOAD_JS_BUDGET = 110_000;
 
 let platform: Platform;
 let browser: Browser;
@@ -142,10 +142,14 @@ test('axe-core finds no serious or critical violation on the other demo domains 
 test(`a public page needs at most ${FIRST_LOAD_JS_BUDGET / 1000} KB of JavaScript (gzip) for its first paint`, async (t) => {
   for (const path of [
     '/',
+    '/about',
     '/members',
     '/members/taco-loco',
+    '/blog',
     '/blog/opening-season',
+    '/cuisines',
     '/catering',
+    '/showcases',
     '/missing',
   ]) {
     const own = await firstLoadJs(path, true);

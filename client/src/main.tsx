@@ -1,29 +1,40 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { appRoutes } from './app/app-routes.tsx';
+import { AppRoot } from './app/app-root.tsx';
 import { scheduleBuildWatch } from './app/build-watch-schedule.ts';
+import { preloadPage } from './app/public-routes.tsx';
+import { isStaffPath } from './app/staff-paths.ts';
 import { SwrProvider } from './app/swr-provider.tsx';
 import './app/base.css';
 import { BUILD_ID } from './build-info.ts';
 import { preloadSiteSettings } from './content/site-settings.ts';
 import { installChunkReloadGuard } from './routing/chunk-reload-guard.ts';
+import { isMissingPage } from './routing/page-error.ts';
 import { applyInitialTheme } from './theme/theme.ts';
 
 applyInitialTheme();
 installChunkReloadGuard();
 preloadSiteSettings();
+if (BUILD_ID !== 'dev') scheduleBuildWatch();
 
-const router = createBrowserRouter(appRoutes());
-if (BUILD_ID !== 'dev') scheduleBuildWatch(router);
-
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
+function render() {
+  const container = document.getElementById('root');
+  if (!container) return;
+  createRoot(container, {
+    // a page that does not exist is the error page's to show, not a console error
+    onCaughtError: (error) => {
+      if (!isMissingPage(error)) console.error(error);
+    },
+  }).render(
     <StrictMode>
       <SwrProvider>
-        <RouterProvider router={router} />
+        <AppRoot />
       </SwrProvider>
     </StrictMode>,
   );
 }
+
+// a public page's code and data first (the BFF inlined its data): the first commit is the whole
+// page, never a skeleton replaced a moment later; a failure is the page's to show
+if (isStaffPath(location.pathname)) render();
+else preloadPage(location.pathname, location.search).then(render, render);

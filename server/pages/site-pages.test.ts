@@ -93,6 +93,16 @@ function demoSites(): DemoSites {
             description: '"><img src=x onerror=alert(1)> $& $1',
           },
         }),
+        '/lineup': post('/lineup', {
+          post_body: {
+            root: { props: {} },
+            content: [
+              { type: 'MembersGrid', props: { id: 'm', memberIds: [], showCuisines: true } },
+              { type: 'FaqList', props: { id: 'f' } },
+            ],
+            zones: {},
+          },
+        }),
         '/news/brisket': post('/news/brisket', {
           post_type_id: 6,
           attributes: { title: '', url: '/about', description: '' },
@@ -151,6 +161,16 @@ function fakeApi(sites: DemoSites) {
           ? json(res, 200, { data: found })
           : json(res, 404, { statusCode: 404, message: 'Not found' });
       }
+      case API.posts.published:
+        return url.search === '?type=2'
+          ? json(res, 200, { data: [{ id: 3, url: '/members/a', title: 'A', media: { poster: 7 } }] })
+          : json(res, 404, { statusCode: 404, message: 'Not found' });
+      case API.cuisineTags:
+        return json(res, 200, { data: [{ id: 1, title: 'Mexican' }] });
+      case API.faqs:
+        return json(res, 200, [{ question: 'Q?', answer: 'A.', category: 1 }]);
+      case API.faqCategories:
+        return json(res, 200, [{ id: 1, name: 'Visiting' }]);
       case API.mediaItem(7):
         return json(res, 200, {
           data: {
@@ -335,6 +355,25 @@ t.test('the public options are inlined for the first render; the page post too',
     page.text,
     /<div id="root"><\/div><script type="application\/json" id="initial-site">/,
     'after the root',
+  );
+});
+
+t.test("the reads of the page's blocks are inlined too: a first load asks for no data", async (t) => {
+  const { bff, upstream } = await startProxyPair(t, fakeApi(demoSites()));
+  const page = await call(bff.url, '/lineup', { host: 'localhost' });
+  const { reads } = initialSite(page.text);
+  t.match(reads['/api/posts/published?type=2'], { data: [{ id: 3 }] }, "the members grid's list");
+  t.match(reads[API.cuisineTags], { data: [{ title: 'Mexican' }] }, 'the names on its cards');
+  t.match(reads[API.faqs], [{ question: 'Q?' }]);
+  t.match(reads[API.faqCategories], [{ name: 'Visiting' }]);
+  t.match(reads[API.mediaItem(7)], { data: { id: 7 } }, "the cards' images");
+  const before = upstream.requests.length;
+  await call(bff.url, '/lineup', { host: 'localhost' });
+  t.equal(upstream.requests.length, before, 'cached with the page');
+  const members = initialSite((await call(bff.url, '/members', { host: 'localhost' })).text).reads;
+  t.ok(
+    members['/api/posts/published?type=2'] && members[API.cuisineTags],
+    "/members: its list and the cards' names",
   );
 });
 

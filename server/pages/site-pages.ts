@@ -14,19 +14,29 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INITIAL_SITE_ELEMENT_ID, type InitialSite, postByUrlPath } from '#shared/initial-site.ts';
+import { PUBLIC_API } from '#shared/public-api-paths.ts';
 import type { SitemapEntry } from '#shared/schemas/sitemap.ts';
 import type { BffContext } from '../bff-context.ts';
 import { sendError } from '../errors/error-reply.ts';
 import { documentCsp } from '../security/security-headers.ts';
 import { requestOrigin } from '../sites/request-origin.ts';
 import { renderAnalytics } from './analytics-markup.ts';
+import { membersPageReads, notFoundPageReads } from './block-reads.ts';
 import { ROBOTS_PATH, robotsTxt, SITEMAP_PATH, sitemapXml } from './crawler-files.ts';
 import { documentKindOf } from './document-kind.ts';
 import { element, jsonForScript } from './html-escape.ts';
 import { writeDocument } from './index-document.ts';
 import { PAGE_HEAD_MARK, type PageFacts, pageHead, REPLACED_BY_SPA, renderHeadTags } from './page-head.ts';
 import { createSiteCache, type SiteCache } from './site-cache.ts';
-import { type PageRead, readPage, readSitemap, readSiteSnapshot, type SiteSnapshot } from './site-reads.ts';
+import {
+  type InlinedReads,
+  type PageRead,
+  readInlined,
+  readPage,
+  readSitemap,
+  readSiteSnapshot,
+  type SiteSnapshot,
+} from './site-reads.ts';
 
 /** how long a read made for a page is reused (writes through this BFF clear it at once) */
 export const PAGE_CACHE_TTL_MS = 30_000;
@@ -90,6 +100,11 @@ export function createSitePages(context: BffContext, options: SitePagesOptions =
     ttlMs,
     keep: (page) => page.status !== 'unknown',
   });
+  const inlined: SiteCache<InlinedReads> = createSiteCache({
+    maxEntries: options.maxPages ?? MAX_CACHED_PAGES,
+    ttlMs,
+    keep: (reads) => reads.complete,
+  });
   const sitemaps: SiteCache<SitemapEntry[] | undefined> = createSiteCache({
     maxEntries: options.maxSites ?? MAX_CACHED_SITES,
     ttlMs,
@@ -121,7 +136,21 @@ export function createSitePages(context: BffContext, options: SitePagesOptions =
       const plan = snapshot.analytics;
       const nonce = plan?.needsNonce ? randomBytes(16).toString('base64') : undefined;
       const analytics = plan ? renderAnalytics(plan, nonce) : { head: '', body: '' };
-      const initial: InitialSite = { reads: { ...snapshot.reads }, analytics: plan !== undefined };
+      // what the page's first render reads beyond the site's options: its blocks' lists, its
+      // images, the names on its cards (block-reads.ts)
+      let paths: string[] = [];
+      if (page?.status === 'found') paths = page.reads;
+      else if (kind.kind === 'members') paths = membersPageReads();
+      else if (page?.status === 'missing')
+        paths = notFoundPageReads(snapshot.reads[PUBLIC_API.options.errorPage]);
+      const more =
+        paths.length > 0
+          ? await inlined.get(site, paths.join(' '), () => readInlined(context, site, paths))
+          : undefined;
+      const initial: InitialSite = {
+        reads: { ...more?.reads, ...snapshot.reads },
+        analytics: plan !== undefined,
+      };
       if (page?.status === 'found' && page.inline !== undefined)
         initial.reads[postByUrlPath(kind.path)] = page.inline;
       const data = element(
@@ -166,6 +195,7 @@ export function createSitePages(context: BffContext, options: SitePagesOptions =
     invalidate(site) {
       sites.invalidate(site);
       pages.invalidate(site);
+      inlined.invalidate(site);
       sitemaps.invalidate(site);
     },
   };

@@ -5,7 +5,9 @@
  *   API path), the facts of the head (site name, SEO description, favicon, share image) and the
  *   plan of its analytics items with their CSP sources;
  * - one page: the published post at a path (or that there is none), its poster for link
- *   previews, and the by-url answer itself when it is small enough to inline.
+ *   previews, the by-url answer itself when it is small enough to inline, and which other public
+ *   reads its first render makes (block-reads.ts);
+ * - the answers of those reads, inlined too, so a first load asks the BFF for no data.
  *
  * A read that fails leaves its part out; such an incomplete answer is used but not cached.
  */
@@ -15,6 +17,7 @@ import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
 import type { SitemapEntry } from '#shared/schemas/sitemap.ts';
 import type { BffContext } from '../bff-context.ts';
 import { type AnalyticsPlan, NO_ANALYTICS, planAnalytics } from './analytics-markup.ts';
+import { cardMediaReads, postPageReads } from './block-reads.ts';
 import type { ImageFacts, PostHeadFacts, SiteHeadFacts } from './page-head.ts';
 import { readPublic } from './public-read.ts';
 
@@ -29,7 +32,14 @@ export interface SiteSnapshot {
 }
 
 export type PageRead =
-  | { status: 'found'; post: PostHeadFacts; poster: ImageFacts | undefined; inline: unknown }
+  | {
+      status: 'found';
+      post: PostHeadFacts;
+      poster: ImageFacts | undefined;
+      inline: unknown;
+      /** the other public reads its first render makes (block-reads.ts) */
+      reads: string[];
+    }
   | { status: 'missing' }
   /** the API did not answer: nothing is known about the page */
   | { status: 'unknown' };
@@ -125,7 +135,52 @@ export async function readPage(context: BffContext, site: string, path: string):
   if (!post) return { status: 'unknown' };
   const poster = await readPoster(context, site, record(answer.body).data);
   const size = Buffer.byteLength(JSON.stringify(answer.body));
-  return { status: 'found', post, poster, inline: size <= INITIAL_POST_MAX_BYTES ? answer.body : undefined };
+  return {
+    status: 'found',
+    post,
+    poster,
+    inline: size <= INITIAL_POST_MAX_BYTES ? answer.body : undefined,
+    reads: postPageReads(record(answer.body).data),
+  };
+}
+
+/** what the inlined answers of one page may weigh together, beyond the site's and its post */
+export const INLINED_READS_MAX_BYTES = 128 * 1024;
+
+export interface InlinedReads {
+  /** every read answered: may be cached */
+  complete: boolean;
+  reads: Record<string, unknown>;
+}
+
+/**
+ * The answers of a page's other public reads, by API path, each up to INITIAL_POST_MAX_BYTES and
+ * together up to INLINED_READS_MAX_BYTES, in the order given (what the page shows first, first);
+ * what does not fit or does not answer is left to the SPA to read.
+ */
+export async function readInlined(context: BffContext, site: string, paths: string[]): Promise<InlinedReads> {
+  const reads: Record<string, unknown> = {};
+  let complete = true;
+  let total = 0;
+  const readAll = async (batch: string[]) => {
+    const answers = await Promise.all(batch.map((path) => readPublic(context, site, path)));
+    answers.forEach((answer, index) => {
+      if (!answer.ok) {
+        complete = false;
+        return;
+      }
+      if (answer.status !== 200) return;
+      const size = Buffer.byteLength(JSON.stringify(answer.body));
+      if (size > INITIAL_POST_MAX_BYTES || total + size > INLINED_READS_MAX_BYTES) return;
+      total += size;
+      reads[batch[index] as string] = answer.body;
+    });
+  };
+  await readAll(paths);
+  // then the images of the cards those lists show
+  const media = cardMediaReads(reads, paths);
+  if (media.length > 0) await readAll(media);
+  return { complete, reads };
 }
 
 /** The site map entries, or undefined when the API did not answer. */

@@ -1,6 +1,5 @@
-/** The root of every route: scroll handling, the loading bar and (after first paint) link preloading. */
-import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+/** What wraps every page: scroll handling, the loading bar and (after first paint) link preloading. */
+import { type ReactNode, useEffect } from 'react';
 import { LoadingBar } from '../routing/loading-bar.tsx';
 import { type ConnectionInfo, preloadingAllowed } from '../routing/preloading-allowed.ts';
 import { ScrollManager } from '../routing/scroll-manager.tsx';
@@ -14,7 +13,7 @@ function afterFirstPaint(task: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-export function RootRoute() {
+export function RootRoute({ children }: { children: ReactNode }) {
   useEffect(() => {
     // nothing to start on slow connections or with data-saver (not even the preloader's code)
     if (!preloadingAllowed((navigator as Navigator & { connection?: ConnectionInfo }).connection)) return;
@@ -35,7 +34,7 @@ export function RootRoute() {
     <>
       <LoadingBar />
       <ScrollManager />
-      <Outlet />
+      {children}
     </>
   );
 }

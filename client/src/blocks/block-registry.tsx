@@ -1,15 +1,25 @@
 /**
  * The registry of block components, typed by the props of shared/page-blocks/block-props.ts. The
- * blocks of a typical page are bundled with the renderer; the others load with the first page
- * that uses them (one small chunk), so most first loads do not carry them.
+ * blocks of the usual pages (home, a post, the catering and FAQ pages) are bundled with the
+ * renderer: a block in a chunk of its own cost a round trip after the page's code had run (issue
+ * 11: on a slow phone that was the page's largest paint), for half a kilobyte or so each. The
+ * rarer ones load with the first page that uses them (one small chunk), and the page waits for
+ * them before it shows (`preloadBlocks`), so nothing pops in and pushes the rest down.
  */
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import type { BlockPropsByType, BlockType } from '#shared/page-blocks/block-props.ts';
+import type { PageDocument } from '#shared/schemas/page-document.ts';
 import { loadModule } from '../routing/chunk-reload-guard.ts';
+import { type LazyComponent, lazyComponent } from '../routing/lazy-component.tsx';
+import { settled, settling } from '../routing/settling.ts';
 import { BlogListBlock } from './blog-list-block.tsx';
+import { BlogPostBlock } from './blog-post-block.tsx';
 import { CallToActionBlock } from './call-to-action-block.tsx';
+import { CateringBlock } from './catering-block.tsx';
+import { FaqListBlock } from './faq-list-block.tsx';
 import { HeroBlock } from './hero-block.tsx';
 import { MembersGridBlock } from './members-grid-block.tsx';
+import { OpeningHoursBlock } from './opening-hours-block.tsx';
 import { RichTextBlock } from './rich-text-block.tsx';
 import { SocialLinksBlock } from './social-links-block.tsx';
 
@@ -19,25 +29,8 @@ const loadMoreBlocks = () => loadModule(() => import('./more-blocks.ts'));
 type MoreBlocks = Awaited<ReturnType<typeof loadMoreBlocks>>;
 
 function later<K extends BlockType>(pick: (blocks: MoreBlocks) => ComponentType<BlockPropsByType[K]>) {
-  return lazy(() => loadMoreBlocks().then((module) => ({ default: pick(module) })));
+  return lazyComponent(() => loadMoreBlocks().then(pick));
 }
-
-// blocks that sit low on the pages that have them load in a chunk of their own, so pages
-// without them (the members list, the 404 page) do not carry them
-const FaqListBlock = lazy(() =>
-  loadModule(() => import('./faq-list-block.tsx')).then((module) => ({ default: module.FaqListBlock })),
-);
-const BlogPostBlock = lazy(() =>
-  loadModule(() => import('./blog-post-block.tsx')).then((module) => ({ default: module.BlogPostBlock })),
-);
-const CateringBlock = lazy(() =>
-  loadModule(() => import('./catering-block.tsx')).then((module) => ({ default: module.CateringBlock })),
-);
-const OpeningHoursBlock = lazy(() =>
-  loadModule(() => import('./opening-hours-block.tsx')).then((module) => ({
-    default: module.OpeningHoursBlock,
-  })),
-);
 
 export const BLOCK_COMPONENTS: BlockComponents = {
   Hero: HeroBlock,
@@ -56,6 +49,29 @@ export const BLOCK_COMPONENTS: BlockComponents = {
   SocialLinks: SocialLinksBlock,
   Video: later<'Video'>((blocks) => blocks.VideoBlock),
 };
+
+const preloads = new WeakMap<PageDocument, Promise<unknown>>();
+const READY = settled(undefined);
+
+/**
+ * The code of every block the document shows, loaded ahead (the route waits for it): a page is
+ * rendered whole, never with a block popping in later and pushing what follows down. The same
+ * promise for the same document (React's `use` reads it), already fulfilled when nothing loads.
+ */
+export function preloadBlocks(document: PageDocument): Promise<unknown> {
+  let promise = preloads.get(document);
+  if (!promise) {
+    const loads = document.content.flatMap((block) => {
+      const component = BLOCK_COMPONENTS[block.type as BlockType] as
+        | Partial<LazyComponent<object>>
+        | undefined;
+      return component?.preload && !component.loaded ? [component.preload()] : [];
+    });
+    promise = loads.length === 0 ? READY : settling(Promise.all(loads));
+    preloads.set(document, promise);
+  }
+  return promise;
+}
 
 export function renderBlock<K extends BlockType>(type: K, props: BlockPropsByType[K] & { id: string }) {
   const Component = BLOCK_COMPONENTS[type] as unknown as ComponentType<Record<string, unknown>>;

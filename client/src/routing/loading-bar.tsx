@@ -2,12 +2,12 @@
  * The loading bar (spec §2/§9): shown when a navigation has taken longer than 100 ms, at the top
  * of the page in the accent colour.
  */
-import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { use, useEffect, useState } from 'react';
 import { LOADING_BAR_MS } from '#shared/limits.ts';
+import { NavigationPending } from './navigation-state.ts';
 
 export function LoadingBar() {
-  const busy = useNavigation().state !== 'idle';
+  const busy = use(NavigationPending);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!busy) {

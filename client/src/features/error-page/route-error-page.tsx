@@ -1,20 +1,20 @@
-/** The error boundary of the public pages: a route error response or a thrown error. */
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+/**
+ * The error page of a public route: a page that does not exist (404, spec §8: `Page not found:
+ * {path}`, or `Page Not Found` for a path no page can have), or any other failure (500).
+ */
+import { useLocation } from 'react-router';
+import { sitePathOf } from '#shared/site-paths.ts';
+import { ApiRequestError } from '../../http/api-client.ts';
 import { isStaleChunkError, reloadForStaleChunk } from '../../routing/chunk-reload-guard.ts';
+import { PageError } from '../../routing/page-error.ts';
 import { ErrorPage } from './error-page.tsx';
 
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const { pathname } = useLocation();
   if (isStaleChunkError(error) && reloadForStaleChunk()) return null;
-  if (isRouteErrorResponse(error)) {
-    return (
-      <ErrorPage
-        status={error.status}
-        message={typeof error.data === 'string' ? error.data : error.statusText}
-      />
-    );
-  }
+  if (error instanceof PageError) return <ErrorPage status={error.status} message={error.message} />;
+  // the API has no published post at this url
+  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400))
+    return <ErrorPage status={404} message={`Page not found: ${sitePathOf(pathname)}`} />;
   return <ErrorPage status={500} message={error instanceof Error ? error.message : 'Unexpected error'} />;
 }
-
-export { RouteErrorPage as ErrorBoundary };

@@ -1,5 +1,4 @@
 /** `/members`: every published member as a card (spec §2). */
-import { useLoaderData } from 'react-router';
 import { MEMBERS_PAGE_TITLE, membersPageDescription } from '#shared/page-head.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import { MemberGrid } from '../../components/member-grid.tsx';
@@ -8,8 +7,8 @@ import { usePublishedPosts } from '../../content/posts.ts';
 import { useSiteOptions } from '../../content/site-settings.ts';
 import { MEMBERS_QUERY } from './members-query.ts';
 
-export function MembersPage() {
-  const loaded = useLoaderData() as { data: Post[] };
+/** `loaded`: the list the route read, kept fresh by SWR. */
+export function MembersPage({ loaded }: { loaded: { data: Post[] } }) {
   const { posts } = usePublishedPosts(MEMBERS_QUERY, loaded);
   const { options } = useSiteOptions();
   return (
@@ -35,5 +34,3 @@ export function MembersPage() {
     </>
   );
 }
-
-export { MembersPage as Component };

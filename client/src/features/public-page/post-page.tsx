@@ -4,18 +4,19 @@
  * title, description and robots meta.
  */
 import { use } from 'react';
-import { useLoaderData } from 'react-router';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { postPageTitle } from '#shared/page-head.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
 import { CurrentPostContext } from '../../blocks/block-context.ts';
+import { preloadBlocks } from '../../blocks/block-registry.tsx';
 import { documentHasTitleBlock, PageRenderer } from '../../blocks/page-renderer.tsx';
 import { MemberCuisines, MemberLogo } from '../../blocks/post-identity.tsx';
 import '../../blocks/blocks.css';
 import { PageHead } from '../../components/page-head.tsx';
 import { usePostByUrl } from '../../content/posts.ts';
 import { loadModule } from '../../routing/chunk-reload-guard.ts';
+import { settling } from '../../routing/settling.ts';
 
 function hasContent(document: PageDocument | undefined): document is PageDocument {
   return Array.isArray(document?.content) && document.content.length > 0;
@@ -27,19 +28,30 @@ const defaultDocuments = new WeakMap<Post, Promise<PageDocument>>();
 function defaultDocumentOf(post: Post): Promise<PageDocument> {
   let document = defaultDocuments.get(post);
   if (!document) {
-    document = loadModule(() => import('../../blocks/default-document.ts')).then((module) =>
-      module.defaultDocument(post),
+    document = settling(
+      loadModule(() => import('../../blocks/default-document.ts')).then((module) =>
+        module.defaultDocument(post),
+      ),
     );
     defaultDocuments.set(post, document);
   }
   return document;
 }
 
-export function PostPage() {
-  const loaded = useLoaderData() as { data: Post; preview?: true };
+/** The code of the blocks a post's page shows, loaded ahead of its first render. */
+export function preloadPostBlocks(post: Post): Promise<unknown> {
+  return hasContent(post.post_body)
+    ? preloadBlocks(post.post_body)
+    : defaultDocumentOf(post).then(preloadBlocks);
+}
+
+/** `loaded`: the by-url answer the route read (or a preview link's draft, marked `preview`). */
+export function PostPage({ loaded }: { loaded: { data: Post; preview?: true } }) {
   const preview = loaded.preview === true;
   const post = usePostByUrl(loaded.data.url, loaded, !preview);
   const document = hasContent(post.post_body) ? post.post_body : use(defaultDocumentOf(post));
+  // the code of its blocks first: the page shows whole, nothing pops in and pushes the rest down
+  use(preloadBlocks(document));
   const isMember = post.post_type_id === POST_TYPE.member;
   return (
     <CurrentPostContext value={post}>
@@ -65,5 +77,3 @@ export function PostPage() {
     </CurrentPostContext>
   );
 }
-
-export { PostPage as Component };

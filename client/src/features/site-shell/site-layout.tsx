@@ -44,5 +44,3 @@ export function SiteLayout() {
     </SWRConfig>
   );
 }
-
-export { SiteLayout as Component };

@@ -1,0 +1,26 @@
+/**
+ * A page that cannot be shown, with its status (spec §8): a path the API's url rule cannot
+ * match is 404 `Page Not Found`; a url without a published post is 404 `Page not found: {path}`.
+ */
+export class PageError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'PageError';
+    this.status = status;
+  }
+}
+
+export function pageNotFound(path: string): PageError {
+  return new PageError(404, `Page not found: ${path}`);
+}
+
+/** A page that does not exist: no error worth a console message (the error page says it). */
+export function isMissingPage(error: unknown): boolean {
+  if (error instanceof PageError) return error.status === 404;
+  const status = (error as { name?: unknown; status?: unknown } | null)?.status;
+  return (
+    (error as { name?: unknown } | null)?.name === 'ApiRequestError' && (status === 404 || status === 400)
+  );
+}

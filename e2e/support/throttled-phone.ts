@@ -1,0 +1,122 @@
+/**
+ * A phone on a slow network, as issue 11 measures it: 150 ms round trip, 1.6 Mbit/s down,
+ * 750 kbit/s up, a CPU four times slower, a phone viewport. Set through the DevTools protocol
+ * (Chromium only) before the page is opened; the page records its largest contentful paint and
+ * its layout shifts with PerformanceObserver, and every request for data is counted. Data-saver
+ * is on, so the link preloader (which reads the linked pages after first paint) stays off and
+ * the requests counted are the page's own.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { PHONE } from './public-pages.ts';
+
+export const THROTTLED_PHONE = {
+  latencyMs: 150,
+  downloadBytesPerSecond: 200_000,
+  uploadBytesPerSecond: 93_750,
+  cpuSlowdown: 4,
+} as const;
+
+export interface PhoneMeasurement {
+  /** start time of the last largest-contentful-paint entry, ms after navigation start */
+  lcpMs: number;
+  /** the element of that entry, as tag#id.class */
+  lcpElement: string;
+  /** sum of the layout-shift values without recent input */
+  cls: number;
+  /** shifted elements, for a failure message */
+  shifts: string[];
+  /** requests to /api/ and /bff/ made during the first load */
+  dataRequests: string[];
+  /** gzip bytes of scripts as the network counted them (encoded body sizes) */
+  scriptBytes: number;
+}
+
+/** Runs in the page before any of its scripts: observers with buffered entries. */
+function observePaints() {
+  const w = window as unknown as {
+    __lcp: Array<{ t: number; el: string }>;
+    __shifts: Array<[number, string]>;
+  };
+  w.__lcp = [];
+  w.__shifts = [];
+  const describe = (node: Element | null | undefined) =>
+    node
+      ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${
+          typeof node.className === 'string' && node.className
+            ? `.${node.className.split(' ').join('.')}`
+            : ''
+        }`
+      : '?';
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element }>)
+      w.__lcp.push({ t: entry.startTime, el: describe(entry.element) });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Element }> }
+    >) {
+      if (entry.hadRecentInput) continue;
+      w.__shifts.push([entry.value, (entry.sources ?? []).map((s) => describe(s.node)).join(' ')]);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+export async function measureOnThrottledPhone(
+  browser: Browser,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<PhoneMeasurement> {
+  const context = await browser.newContext({ ...PHONE });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLED_PHONE.latencyMs,
+    downloadThroughput: THROTTLED_PHONE.downloadBytesPerSecond,
+    uploadThroughput: THROTTLED_PHONE.uploadBytesPerSecond,
+    connectionType: 'cellular4g',
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED_PHONE.cpuSlowdown });
+  let scriptBytes = 0;
+  const scriptIds = new Set<string>();
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scriptIds.add(event.requestId);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    if (scriptIds.has(event.requestId)) scriptBytes += event.encodedDataLength;
+  });
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/') || pathname.startsWith('/bff/'))
+      dataRequests.push(`${pathname}${search}`);
+  });
+  await page.addInitScript(observePaints);
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  // a paint or shift after the load still counts (late images, fonts)
+  await page.waitForTimeout(1500);
+  const { lcp, shifts } = await page.evaluate(() => {
+    const w = window as unknown as {
+      __lcp: Array<{ t: number; el: string }>;
+      __shifts: Array<[number, string]>;
+    };
+    return { lcp: w.__lcp, shifts: w.__shifts };
+  });
+  await context.close();
+  const last = lcp.at(-1);
+  return {
+    lcpMs: Math.round(last?.t ?? Number.POSITIVE_INFINITY),
+    lcpElement: last?.el ?? 'none',
+    cls: shifts.reduce((sum, [value]) => sum + value, 0),
+    shifts: shifts.map(([value, nodes]) => `${value.toFixed(4)} ${nodes}`),
+    dataRequests,
+    scriptBytes,
+  };
+}

@@ -1,0 +1,99 @@
+/** Which public reads a page's first render makes, as the SPA spells them (block-reads.ts). */
+import t from 'tap';
+import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { PUBLIC_API as API } from '#shared/public-api-paths.ts';
+import {
+  cardMediaReads,
+  MAX_INLINED_MEDIA,
+  membersPageReads,
+  notFoundPageReads,
+  postPageReads,
+  publishedPath,
+} from './block-reads.ts';
+
+const block = (type: string, props: Record<string, unknown>) => ({ type, props: { id: type, ...props } });
+
+t.test('the published-posts path is spelled as the SPA spells it', async (t) => {
+  t.equal(publishedPath({ type: 2 }), '/api/posts/published?type=2');
+  t.equal(
+    publishedPath({ limit: 13, type: 4, ids: [6, 7], category: 3 }),
+    '/api/posts/published?type=4&ids=6%2C7&category=3&limit=13',
+  );
+});
+
+t.test('a page: the lists of its blocks, the names on its cards, its images', async (t) => {
+  const reads = postPageReads({
+    post_type_id: POST_TYPE.page,
+    external_data: {},
+    media: {},
+    post_body: {
+      root: { props: {} },
+      content: [
+        block('Hero', { image: 5, logo: null }),
+        block('MembersGrid', { memberIds: [], showCuisines: true }),
+        block('BlogList', { limit: 3, categoryId: null, showCategoryFilter: false }),
+        block('Showcases', { limit: 12 }),
+        block('FaqList', {}),
+        block('Unknown', { image: 9 }),
+        // a prop of the wrong kind reads as its default, as in the renderer
+        block('MembersGrid', { memberIds: 'all', showCuisines: 'yes' }),
+      ],
+      zones: { 'Hero-1:side': [block('Image', { image: 6 })] },
+    },
+  });
+  t.same(reads.sort(), [
+    API.cuisineTags,
+    API.faqCategories,
+    API.faqs,
+    API.mediaItem(5),
+    API.mediaItem(6),
+    '/api/posts/published?type=2',
+    '/api/posts/published?type=4&limit=13',
+    '/api/posts/published?type=6',
+  ]);
+});
+
+t.test('the header of a member and of a blog post', async (t) => {
+  t.same(
+    postPageReads({ post_type_id: POST_TYPE.member, external_data: { cuisines: [1] }, media: { logo: 4 } }),
+    [API.cuisineTags, API.mediaItem(4)],
+  );
+  t.same(postPageReads({ post_type_id: POST_TYPE.blog, external_data: { categories: [2] }, media: {} }), [
+    API.categories,
+  ]);
+  t.same(
+    postPageReads({ post_type_id: POST_TYPE.blog, external_data: {}, media: {} }),
+    [],
+    'nothing to name',
+  );
+  t.same(postPageReads('not a post'), []);
+});
+
+t.test('images are inlined up to a limit', async (t) => {
+  const items = Array.from({ length: 30 }, (_, i) => ({ image: i + 1, caption: '' }));
+  const reads = postPageReads({ post_body: { content: [block('Gallery', { items })] } });
+  t.equal(reads.length, MAX_INLINED_MEDIA);
+});
+
+t.test('the members page and the not-found page', async (t) => {
+  t.same(membersPageReads(), ['/api/posts/published?type=2', API.cuisineTags]);
+  t.same(notFoundPageReads({ members: [6, 'x', 7] }), [
+    '/api/posts/published?type=2&ids=6%2C7',
+    API.cuisineTags,
+  ]);
+  t.same(notFoundPageReads({ members: [] }), [], 'no members section, nothing to read');
+  t.same(notFoundPageReads(undefined), []);
+});
+
+t.test('the images of the cards the lists show, within the same limit', async (t) => {
+  const member = (id: number, poster: unknown, logo: unknown) => ({ id, media: { poster, logo } });
+  const answers = {
+    '/api/posts/published?type=2': { data: [member(1, 10, 11), member(2, null, 12), member(3, 'x', 10)] },
+    [API.faqs]: [{ media: { poster: 99 } }],
+  };
+  t.same(cardMediaReads(answers, [API.mediaItem(11)]), [API.mediaItem(10), API.mediaItem(12)]);
+  const many = {
+    '/api/posts/published?type=4': { data: Array.from({ length: 20 }, (_, i) => member(i, i + 1, null)) },
+  };
+  t.equal(cardMediaReads(many, [API.mediaItem(100), API.mediaItem(101)]).length, MAX_INLINED_MEDIA - 2);
+});

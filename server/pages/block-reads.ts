@@ -1,0 +1,179 @@
+/**
+ * The public reads a page's first render makes beyond the site's options and its own post: the
+ * lists its blocks show, the taxonomy its cards and header name, the media items of its images.
+ * Spelled exactly as the SPA spells them (client/src/content/posts.ts `publishedPostsPath`,
+ * taxonomy.ts, media.ts; the props of each block read as the renderer reads them, defaults for
+ * what is missing or of the wrong kind), so the BFF can inline their answers under the same
+ * keys and a first load asks the BFF for no data. A read missing here costs the visitor one
+ * request, never a wrong page; e2e/public-phone-speed.test.ts counts them.
+ */
+import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { BLOCK_DEFAULT_PROPS, isBlockType } from '#shared/page-blocks/block-defaults.ts';
+import { PUBLIC_API as API } from '#shared/public-api-paths.ts';
+
+/** at most this many media items are inlined for one page (the first images it shows) */
+export const MAX_INLINED_MEDIA = 12;
+
+export interface PublishedQuery {
+  type?: number;
+  ids?: readonly number[];
+  category?: number;
+  limit?: number;
+}
+
+/** `GET /api/posts/published` with the query, parameters in the SPA's order. */
+export function publishedPath(query: PublishedQuery): string {
+  const params = new URLSearchParams();
+  if (query.type !== undefined) params.set('type', String(query.type));
+  if (query.ids && query.ids.length > 0) params.set('ids', query.ids.join(','));
+  if (query.category !== undefined) params.set('category', String(query.category));
+  if (query.limit !== undefined) params.set('limit', String(query.limit));
+  return `${API.posts.published}?${params}`;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+/** A block's props as the renderer reads them (client/src/blocks/normalize-props.ts). */
+function propsOf(type: string, raw: unknown): Record<string, unknown> | undefined {
+  if (!isBlockType(type)) return undefined;
+  const defaults = BLOCK_DEFAULT_PROPS[type] as unknown as Record<string, unknown>;
+  const given = record(raw);
+  const props: Record<string, unknown> = {};
+  for (const [name, fallback] of Object.entries(defaults)) {
+    const value = given[name];
+    const sameKind =
+      fallback === null
+        ? value === null || typeof value === 'number'
+        : Array.isArray(fallback)
+          ? Array.isArray(value)
+          : typeof value === typeof fallback && value !== null;
+    props[name] = value !== undefined && sameKind ? value : fallback;
+  }
+  return props;
+}
+
+/** Every block of a page-builder document, in `content` and in its zones. */
+function blocksOf(body: unknown): Array<{ type: string; props: unknown }> {
+  const document = record(body);
+  const lists = [document.content, ...Object.values(record(document.zones))];
+  return lists.flatMap((list) =>
+    Array.isArray(list)
+      ? list.flatMap((block) => {
+          const { type, props } = record(block);
+          return typeof type === 'string' ? [{ type, props }] : [];
+        })
+      : [],
+  );
+}
+
+class Reads {
+  readonly paths = new Set<string>();
+  readonly media = new Set<number>();
+  add(path: string) {
+    this.paths.add(path);
+  }
+  image(id: unknown) {
+    if (isId(id) && this.media.size < MAX_INLINED_MEDIA) this.media.add(id);
+  }
+  list(): string[] {
+    return [...this.paths, ...[...this.media].map((id) => API.mediaItem(id))];
+  }
+}
+
+function addBlock(reads: Reads, type: string, props: Record<string, unknown>) {
+  switch (type) {
+    case 'Hero':
+      reads.image(props.image);
+      reads.image(props.logo);
+      return;
+    case 'Image':
+    case 'Catering':
+    case 'BlogPost':
+      reads.image(props.image);
+      return;
+    case 'Gallery':
+      for (const item of props.items as unknown[]) reads.image(record(item).image);
+      return;
+    case 'MembersGrid': {
+      const ids = (props.memberIds as unknown[]).filter((id): id is number => Number.isInteger(id));
+      reads.add(publishedPath({ type: POST_TYPE.member, ...(ids.length > 0 ? { ids } : {}) }));
+      if (props.showCuisines) reads.add(API.cuisineTags);
+      return;
+    }
+    case 'Cuisines':
+      reads.add(publishedPath({ type: POST_TYPE.cuisine }));
+      return;
+    case 'Showcases':
+      reads.add(publishedPath({ type: POST_TYPE.showcase, limit: (props.limit as number) + 1 }));
+      return;
+    case 'BlogList': {
+      const category = props.categoryId;
+      reads.add(publishedPath({ type: POST_TYPE.blog, ...(isId(category) ? { category } : {}) }));
+      if (props.showCategoryFilter && category === null) reads.add(API.categories);
+      return;
+    }
+    case 'FaqList':
+      reads.add(API.faqs);
+      reads.add(API.faqCategories);
+      return;
+  }
+}
+
+/** The reads of a post's page: its header (logo, cuisine or category names) and its blocks. */
+export function postPageReads(post: unknown): string[] {
+  const { post_type_id: type, external_data: external, media, post_body: body } = record(post);
+  const reads = new Reads();
+  const data = record(external);
+  if (type === POST_TYPE.member) {
+    reads.image(record(media).logo);
+    if (Array.isArray(data.cuisines) && data.cuisines.length > 0) reads.add(API.cuisineTags);
+  }
+  if (type === POST_TYPE.blog && Array.isArray(data.categories) && data.categories.length > 0)
+    reads.add(API.categories);
+  for (const block of blocksOf(body)) {
+    const props = propsOf(block.type, block.props);
+    if (props) addBlock(reads, block.type, props);
+  }
+  return reads.list();
+}
+
+/** The reads of `/members`: the grid's cuisine names (its list is the route's own read). */
+export function membersPageReads(): string[] {
+  return [publishedPath({ type: POST_TYPE.member }), API.cuisineTags];
+}
+
+/** The reads of the not-found page: its members section, when the site configured one. */
+export function notFoundPageReads(errorPage: unknown): string[] {
+  const ids = record(errorPage).members;
+  const members = Array.isArray(ids) ? ids.filter(isId) : [];
+  return members.length > 0 ? [publishedPath({ type: POST_TYPE.member, ids: members }), API.cuisineTags] : [];
+}
+
+/**
+ * The media items of the cards a page's lists show (each card's poster and logo), as the media
+ * reads of its first render: the first ones up to MAX_INLINED_MEDIA with the page's own images.
+ */
+export function cardMediaReads(answers: Record<string, unknown>, alreadyRead: readonly string[]): string[] {
+  const media = alreadyRead.filter((path) => path.startsWith(API.mediaItem('')));
+  const reads = new Set<string>();
+  for (const [path, answer] of Object.entries(answers)) {
+    if (!path.startsWith(`${API.posts.published}?`)) continue;
+    const posts = record(answer).data;
+    if (!Array.isArray(posts)) continue;
+    for (const post of posts) {
+      const slots = record(record(post).media);
+      for (const id of [slots.poster, slots.logo]) {
+        const read = isId(id) ? API.mediaItem(id) : undefined;
+        if (read && !media.includes(read) && media.length + reads.size < MAX_INLINED_MEDIA) reads.add(read);
+      }
+    }
+  }
+  return [...reads];
+}
