@@ -23,6 +23,13 @@ import { registerRequestLog } from './logging/request-log-hook.ts';
 import { crawlerRoutes, createSitePages, forgetPagesOnWrites } from './pages/site-pages.ts';
 import { apiProxyPlugin } from './proxy/api-proxy-plugin.ts';
 import { createRefreshCoordinator } from './proxy/refresh-coordinator.ts';
+import { invalidatePublicCacheOnWrites } from './public-cache/invalidate-on-writes.ts';
+import {
+  createPublicCache,
+  PUBLIC_CACHE_DEFAULTS,
+  type PublicCache,
+  type PublicCacheOptions,
+} from './public-cache/public-cache.ts';
 import { bffRoutes } from './routes/bff-routes.ts';
 import { capConnectionsPerAddress } from './security/connection-cap.ts';
 import { securityHeaders } from './security/security-headers.ts';
@@ -56,6 +63,8 @@ export interface BffOptions {
   pageCacheTtlMs?: number;
   /** also serve the hosts the upstream lists at /api/sites/hosts (needs upstreamUrl) */
   learnSiteHosts?: boolean;
+  /** the cache of public reads (public-cache/public-cache.ts); `maxBytes: 0` turns it off */
+  publicCache?: Partial<PublicCacheOptions>;
 }
 
 export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
@@ -125,8 +134,9 @@ export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(cookie);
@@ -138,17 +148,24 @@ export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
 
   const pages = createSitePages(context, { ttlMs: options.pageCacheTtlMs });
   forgetPagesOnWrites(app, pages);
+  const publicCacheOptions = { ...PUBLIC_CACHE_DEFAULTS, ...options.publicCache };
+  const publicCache =
+    publicCacheOptions.maxBytes > 0 ? createPublicCache(context, publicCacheOptions) : undefined;
+  if (publicCache) invalidatePublicCacheOnWrites(app, publicCache);
   await app.register(bffRoutes, { context, distDir: options.distDir, siteHosts: options.siteHosts });
-  await app.register(apiProxyPlugin, { context });
+  await app.register(apiProxyPlugin, { context, publicCache });
   await app.register(crawlerRoutes, { pages });
   await app.register(spaStatic, { distDir: options.distDir, pages });
 
   app.decorate('bffContext', context);
+  app.decorate('publicCache', publicCache);
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     bffContext: BffContext;
+    /** undefined when turned off */
+    publicCache: PublicCache | undefined;
   }
 }

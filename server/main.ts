@@ -41,6 +41,7 @@ const app = await buildBff({
   serverLimits: config.serverLimits,
   maxConnectionsPerAddress: config.maxConnectionsPerAddress,
   learnSiteHosts: true,
+  publicCache: config.publicCache,
 });
 
 let closing = false;

@@ -13,6 +13,13 @@ t.test('defaults match the configuration table of DESIGN.md', async (t) => {
   t.equal(config.cookieSecure, undefined, 'Secure decided per host');
   t.equal(config.clientDistDir, undefined, "the checkout's client/dist");
   t.equal(parseEnv({ CLIENT_DIST_DIR: '/srv/spa' }).clientDistDir, '/srv/spa');
+  t.same(config.publicCache, {
+    maxBytes: 32 * 1024 * 1024,
+    maxEntries: 10_000,
+    freshMs: 5_000,
+    staleMs: 30_000,
+  });
+  t.equal(parseEnv({ PUBLIC_CACHE_MAX_BYTES: '0' }).publicCache.maxBytes, 0, '0 turns the public cache off');
 });
 
 t.test('values are converted and normalised', async (t) => {
@@ -47,6 +54,8 @@ t.test('a bad value stops the start with a message naming the variable', async (
     [{ SESSION_SECRET: `${'a'.repeat(32)},short` }, /SESSION_SECRET/],
     [{ UPSTREAM_TIMEOUT_MS: '5' }, /UPSTREAM_TIMEOUT_MS/],
     [{ COOKIE_SECURE: 'yes' }, /COOKIE_SECURE/],
+    [{ PUBLIC_CACHE_MAX_BYTES: '-1' }, /PUBLIC_CACHE_MAX_BYTES/],
+    [{ PUBLIC_CACHE_FRESH_MS: 'soon' }, /PUBLIC_CACHE_FRESH_MS/],
     [{ ADMIN_EMAIL: 'not-an-email' }, /ADMIN_EMAIL/],
     [{ UPSTREAM_URL: 'http://a', UPSTREAM_URL_TEMPLATE: 'http://api.{host}' }, /not both/],
   ];

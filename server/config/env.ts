@@ -11,6 +11,7 @@ import {
   serverLimitsOf,
 } from '#shared/config/environment.ts';
 import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, type HttpServerLimits } from '#shared/server-limits.ts';
+import type { PublicCacheOptions } from '../public-cache/public-cache.ts';
 
 export { ConfigError };
 
@@ -30,6 +31,10 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   MAX_CONNECTIONS_PER_ADDRESS: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
   CLIENT_DIST_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  PUBLIC_CACHE_MAX_BYTES: Type.Integer({ minimum: 0, maximum: 4 * 1024 ** 3, default: 32 * 1024 * 1024 }),
+  PUBLIC_CACHE_MAX_ENTRIES: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 10_000 }),
+  PUBLIC_CACHE_FRESH_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 5_000 }),
+  PUBLIC_CACHE_STALE_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 30_000 }),
   ...COMMON_ENV,
 });
 type Env = Static<typeof EnvSchema>;
@@ -56,6 +61,8 @@ export interface BffConfig {
   maxConnectionsPerAddress: number;
   /** the built SPA; undefined: client/dist of this checkout */
   clientDistDir: string | undefined;
+  /** the cache of public reads (server/public-cache/); maxBytes 0 turns it off */
+  publicCache: PublicCacheOptions;
 }
 
 function explain(name: string): string | undefined {
@@ -96,5 +103,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     serverLimits: serverLimitsOf(env),
     maxConnectionsPerAddress:
       env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
+    publicCache: {
+      maxBytes: env.PUBLIC_CACHE_MAX_BYTES,
+      maxEntries: env.PUBLIC_CACHE_MAX_ENTRIES,
+      freshMs: env.PUBLIC_CACHE_FRESH_MS,
+      staleMs: env.PUBLIC_CACHE_STALE_MS,
+    },
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { loggableUrl } from './logger-options.ts';
 
 export function registerRequestLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -14,5 +14,6 @@ export function registerRequestLog(app: FastifyInstance) {
       },
       'request',
     );
+    done();
   });
 }

@@ -11,6 +11,7 @@ import { MAX_UPLOAD_BYTES, PROACTIVE_REFRESH_MARGIN_MS } from '#shared/limits.ts
 import { MEDIA_STORAGE_BASE } from '#shared/media-url.ts';
 import type { BffContext } from '../bff-context.ts';
 import { sendError } from '../errors/error-reply.ts';
+import type { PublicCache } from '../public-cache/public-cache.ts';
 import { endSession } from '../session/end-session.ts';
 import { discardBody } from './discard-body.ts';
 import { proxyReplaying, SESSION_EXPIRED_MESSAGE } from './replaying-proxy.ts';
@@ -20,8 +21,11 @@ import { buildUpstreamHeaders, filterResponseHeaders } from './upstream-headers.
 /** Largest buffered request body the proxy accepts (page-builder documents can be large). */
 export const PROXY_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
-export async function apiProxyPlugin(app: FastifyInstance, opts: { context: BffContext }) {
-  const { context } = opts;
+export async function apiProxyPlugin(
+  app: FastifyInstance,
+  opts: { context: BffContext; publicCache?: PublicCache | undefined },
+) {
+  const { context, publicCache } = opts;
 
   await app.register(async function bufferedRequests(scope) {
     scope.removeAllContentTypeParsers();
@@ -46,7 +50,12 @@ export async function apiProxyPlugin(app: FastifyInstance, opts: { context: BffC
       return reply.send({ data: {} });
     });
 
-    scope.all('/api/*', (request, reply) => proxyReplaying(context, request, reply));
+    // the public reads of visitors may be answered from the public cache (public-cache/)
+    scope.all('/api/*', (request, reply) =>
+      publicCache
+        ? publicCache.serve(request, reply, (options) => proxyReplaying(context, request, reply, options))
+        : proxyReplaying(context, request, reply),
+    );
     // stored media (`/media/{host}/library/…`) are served by the content API; they are public
     // and cacheable, so no token goes up and no refreshed cookie comes down with them
     scope.get(`${MEDIA_STORAGE_BASE}/*`, (request, reply) =>

@@ -3,6 +3,11 @@ import type { FastifyReply } from 'fastify';
 
 export function abortOnClientGone(reply: FastifyReply): AbortController {
   const controller = new AbortController();
+  // already gone (it left while this request waited, e.g. on the public cache): no 'close' to come
+  if (reply.raw.destroyed && !reply.raw.writableFinished) {
+    controller.abort();
+    return controller;
+  }
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });

@@ -28,26 +28,33 @@ import { buildUpstreamHeaders, filterResponseHeaders } from './upstream-headers.
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
-/** what `proxyReplaying` sends of the session: public files (media) go without it */
+/** An upstream answer that arrived whole (small, length announced), as relayed to the browser. */
+export interface RelayedAnswer {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  bytes: Buffer;
+}
+
 export interface ProxyOptions {
-  /** false: no token is sent, refreshed or set (the answer is public and cacheable) */
-  withSession: boolean;
+  /** false: no token is sent, refreshed or set (public files: media); default true */
+  withSession?: boolean;
+  /** told of the answer relayed to the browser when it arrived whole (the public cache keeps it) */
+  onRelayed?: (answer: RelayedAnswer) => void;
 }
 
 export async function proxyReplaying(
   context: BffContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  options: ProxyOptions = { withSession: true },
+  options: ProxyOptions = {},
 ) {
   const abort = abortOnClientGone(reply);
   const method = request.method;
   const url = `${context.upstreamOf(request.site)}${request.url}`;
   const body = Buffer.isBuffer(request.body) ? request.body : undefined;
 
-  let session: SessionTokens = options.withSession
-    ? context.cookies.read(request)
-    : { access: undefined, refresh: undefined };
+  let session: SessionTokens =
+    options.withSession !== false ? context.cookies.read(request) : { access: undefined, refresh: undefined };
   let refreshed = false;
   if (needsProactiveRefresh(session, Date.now(), PROACTIVE_REFRESH_MARGIN_MS) && session.refresh) {
     const outcome = await refreshSession(context, request, reply, session.refresh);
@@ -113,7 +120,7 @@ export async function proxyReplaying(
       continue;
     }
 
-    return relay(context, request, reply, outcome);
+    return relay(context, request, reply, outcome, options);
   }
 }
 
@@ -137,6 +144,7 @@ async function relay(
   request: FastifyRequest,
   reply: FastifyReply,
   outcome: Extract<UpstreamOutcome, { kind: 'response' }>,
+  options: ProxyOptions,
 ) {
   const contentType = String(outcome.headers['content-type'] ?? '');
   const isTokenBearing =
@@ -145,8 +153,14 @@ async function relay(
     outcome.statusCode < 300 &&
     contentType.includes('json');
   if (!isTokenBearing) {
-    reply.code(outcome.statusCode).headers(filterResponseHeaders(outcome.headers));
-    return reply.send(outcome.body);
+    const { bytes } = outcome.body;
+    // a whole answer goes in one write, its length counted by Fastify; a long one streams
+    reply
+      .code(outcome.statusCode)
+      .headers(filterResponseHeaders(outcome.headers, { dropContentLength: bytes !== undefined }));
+    if (bytes === undefined) return reply.send(outcome.body.stream());
+    options.onRelayed?.({ statusCode: outcome.statusCode, headers: outcome.headers, bytes });
+    return reply.send(bytes.length > 0 ? bytes : undefined);
   }
   const text = await outcome.body.text();
   let parsed: unknown;

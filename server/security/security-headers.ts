@@ -80,7 +80,9 @@ export function documentCsp(additions: CspAdditions = {}): string {
 
 export function securityHeaders(app: FastifyInstance) {
   const headers = securityHeaderValues();
-  app.addHook('onRequest', async (_request, reply) => {
+  // a callback hook: no promise per request for what is a few assignments
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }
