@@ -1,12 +1,17 @@
-/** The bench's BFF, in its own process in front of the upstream given as argv[2]; prints its URL. */
+/**
+ * The bench's BFF, in its own process in front of the upstream given as argv[2]; prints its URL.
+ * It ends on SIGTERM through `process.exit`, so that a run under `node --cpu-prof` writes its
+ * profile.
+ */
 import type { AddressInfo } from 'node:net';
 import { buildBff } from '../../server/app.ts';
 import { makeDist } from '../../server/test-support/bff-harness.ts';
+import { BENCH_SESSION_SECRET } from '../sessions/bench-session.ts';
 
 const bff = await buildBff({
   upstreamUrl: process.argv[2],
   siteHosts: ['localhost', '*.localhost', '127.0.0.1'],
-  sessionSecrets: ['bench-secret-0123456789-abcdefghijklmnop'],
+  sessionSecrets: [BENCH_SESSION_SECRET],
   cookieSecure: false,
   upstreamTimeoutMs: 30_000,
   trustProxy: undefined,
@@ -15,3 +20,6 @@ const bff = await buildBff({
 });
 await bff.listen({ port: 0, host: '127.0.0.1' });
 console.log(`http://127.0.0.1:${(bff.server.address() as AddressInfo).port}`);
+process.once('SIGTERM', () => {
+  void bff.close().finally(() => process.exit(0));
+});

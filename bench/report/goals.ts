@@ -1,0 +1,64 @@
+/**
+ * The goals of issue 11, each a figure or ratio from one run of `npm run bench`, and the checks
+ * that turn a measurement into a met/missed row.
+ */
+import type { Row } from './rows.ts';
+
+export const GOALS = {
+  /** BFF authenticated pass-through req/s ÷ express + http-proxy-middleware req/s */
+  passThroughVsExpress: 1.5,
+  /** BFF public GET req/s ÷ nginx proxying the same request */
+  publicVsNginx: 0.6,
+  /** BFF p99 − upstream-direct p99 at a fixed 1,000 req/s, ms */
+  addedP99Ms: 2,
+  addedP99Rate: 1_000,
+  /** content API by-url at a fixed 2,000 req/s: p99 ms */
+  byUrlP99Ms: 5,
+  byUrlRate: 2_000,
+  /** content API by-type answering 500 posts: p99 ms */
+  byTypeP99Ms: 20,
+  byTypePosts: 500,
+  /** refresh storm: sessions, concurrent requests, p99 ms */
+  stormSessions: 1_000,
+  stormRequests: 1_000,
+  stormP99Ms: 1_000,
+  /** BFF resident memory: last sample within this fraction of the first (after a warm-up) */
+  memoryDrift: 0.1,
+} as const;
+
+/** `row` compared with `peer` by req/s; met when the ratio is at least `min`. */
+export function throughputGoal(row: Row, peer: Row, min: number): Row {
+  if (row.rps === undefined || peer.rps === undefined) {
+    return { ...row, peer: peer.measurement, goal: `≥ ${min}×`, met: false };
+  }
+  const ratio = row.rps / peer.rps;
+  const valid = row.met !== false && peer.met !== false;
+  return {
+    ...row,
+    peer: peer.measurement,
+    ratio: `${ratio.toFixed(2)}×`,
+    goal: `≥ ${min}×`,
+    met: ratio >= min && valid,
+  };
+}
+
+/** `row`'s p99 minus `peer`'s; met when at most `maxMs`. */
+export function addedP99Goal(row: Row, peer: Row, maxMs: number): Row {
+  const added = (row.p99 ?? Number.NaN) - (peer.p99 ?? Number.NaN);
+  return {
+    ...row,
+    peer: peer.measurement,
+    ratio: `${added >= 0 ? '+' : ''}${added.toFixed(2)} ms p99`,
+    goal: `≤ +${maxMs} ms p99`,
+    met: added <= maxMs && row.met !== false,
+  };
+}
+
+/** met when `row`'s p99 is at most `maxMs` (and nothing failed on the row). */
+export function p99Goal(row: Row, maxMs: number): Row {
+  return {
+    ...row,
+    goal: `p99 ≤ ${maxMs} ms`,
+    met: (row.p99 ?? Number.POSITIVE_INFINITY) <= maxMs && row.met !== false,
+  };
+}

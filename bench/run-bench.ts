@@ -1,0 +1,98 @@
+/**
+ * `npm run bench` (issue 11): starts everything it measures, prints one table and writes it with
+ * the machine's CPU count and Node version to bench/results/latest.md; exits 1 when a goal is
+ * missed. In order: proxy throughput side by side (upstream direct, nginx proxy, express +
+ * http-proxy-middleware, the BFF signed in and public), the BFF's added p99 at a fixed
+ * 1,000 req/s, the BFF's memory at load, the content API's by-url and by-type at fixed rates,
+ * the refresh storm, then sign-in latency under uploads.
+ *
+ * Knobs: BENCH_SECONDS (10, each measurement), BENCH_CONNECTIONS (32), BENCH_ROUNDS (3: the
+ * side-by-side measurements are taken in this many interleaved slices), BENCH_MEMORY_SECONDS
+ * (300), BENCH_MEMORY_RATE (1,000 req/s), BENCH_BY_TYPE_RATE (10 req/s), BENCH_ONLY (a comma
+ * list of proxy, latency, memory, api, storm, sign-in: run only those parts), BENCH_CPU_PROF (a
+ * folder: the BFF of the proxy parts runs under `node --cpu-prof` and writes its profile there
+ * when it ends; summarise it with `node bench/report/cpu-profile-top.ts FILE`), BENCH_NGINX (the
+ * nginx binary, or `none`).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { stopAll } from './processes/child-processes.ts';
+import { machineLine } from './report/machine.ts';
+import { markdownTable } from './report/markdown-table.ts';
+import type { Row } from './report/rows.ts';
+import { addedLatencyRows } from './scenarios/added-latency.ts';
+import { contentApiRows } from './scenarios/content-api-latency.ts';
+import { memoryRow } from './scenarios/memory-at-load.ts';
+import { startProxyPeers } from './scenarios/proxy-peers.ts';
+import { proxyThroughputRows } from './scenarios/proxy-throughput.ts';
+import { refreshStormRows } from './scenarios/refresh-storm.ts';
+import { signInUnderUploads } from './scenarios/sign-in-under-uploads.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const memorySeconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 300);
+const byTypeRate = Number(process.env.BENCH_BY_TYPE_RATE ?? 10);
+const cpuProfDir = process.env.BENCH_CPU_PROF;
+const parts = new Set((process.env.BENCH_ONLY ?? 'proxy,latency,memory,api,storm,sign-in').split(','));
+const resultsFile = new URL('./results/latest.md', import.meta.url);
+
+// interrupted: end every process the bench started before going
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+const rows: Row[] = [];
+let signIn = '';
+let failure: unknown;
+try {
+  if (parts.has('proxy') || parts.has('latency') || parts.has('memory')) {
+    const peers = await startProxyPeers({
+      bffNodeFlags: cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
+    });
+    if (parts.has('proxy'))
+      rows.push(...(await proxyThroughputRows(peers, { seconds, connections, rounds })));
+    if (parts.has('latency')) rows.push(...(await addedLatencyRows(peers, { seconds, connections, rounds })));
+    if (parts.has('memory') && memorySeconds > 0) {
+      rows.push(await memoryRow(peers, { seconds: memorySeconds, connections }));
+    }
+    await stopAll();
+  }
+  if (parts.has('api')) rows.push(...(await contentApiRows({ seconds, connections, byTypeRate })));
+  if (parts.has('storm')) rows.push(...(await refreshStormRows()));
+  if (parts.has('sign-in')) {
+    const result = await signInUnderUploads();
+    signIn = result.table;
+    if (!result.ok) failure = new Error('the sign-in bench failed');
+  }
+} catch (error) {
+  failure = error;
+} finally {
+  await stopAll();
+}
+
+const missed = rows.filter((row) => row.met === false);
+const report = [
+  '# npm run bench',
+  '',
+  machineLine(),
+  `BENCH_SECONDS=${seconds}, BENCH_CONNECTIONS=${connections}, BENCH_ROUNDS=${rounds}, ` +
+    `BENCH_MEMORY_SECONDS=${memorySeconds}. GET /api/options/colors unless named; nginx with one worker ` +
+    'process. "max" rows: autocannon closed loop at maximum rate, whole-ms latencies, median of the slices; ' +
+    '"fixed" rows: open loop, latency from each request’s due time; rows compared side by side are ' +
+    'measured in interleaved slices.',
+  '',
+  markdownTable(rows),
+  '',
+  failure ? `**The run failed:** ${failure instanceof Error ? failure.message : String(failure)}` : '',
+  missed.length ? `**Goals missed:** ${missed.map((row) => row.measurement).join('; ')}` : 'All goals met.',
+  '',
+  signIn ? `## Sign-in under uploads\n\n\`\`\`\n${signIn}\n\`\`\`\n` : '',
+].join('\n');
+console.log(`\n${report}`);
+mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+writeFileSync(resultsFile, report);
+console.log(`bench: written to bench/results/latest.md`);
+if (failure) console.error(failure);
+process.exit(failure || missed.length > 0 ? 1 : 0);

@@ -1,0 +1,35 @@
+/**
+ * The proxies measured side by side, each started by the bench in front of one fixed-JSON
+ * upstream: nginx answering the JSON (or the Node upstream when nginx is not installed), nginx
+ * as a proxy (when installed), express + http-proxy-middleware, and the real BFF.
+ */
+
+import { startNginxProxy } from '../peers/nginx-proxy.ts';
+import { findNginx } from '../peers/nginx-server.ts';
+import { startNginxUpstream } from '../peers/nginx-upstream.ts';
+import { type Started, startNodeProcess } from '../processes/child-processes.ts';
+
+export interface ProxyPeers {
+  upstream: { url: string; kind: 'nginx' | 'node' };
+  nginxProxy: string | undefined;
+  expressProxy: string;
+  bff: Started & { url: string };
+}
+
+export async function startProxyPeers(options: { bffNodeFlags?: string[] } = {}): Promise<ProxyPeers> {
+  const nginx = findNginx();
+  const upstream = nginx
+    ? { url: (await startNginxUpstream(nginx)).url, kind: 'nginx' as const }
+    : {
+        url: (await startNodeProcess(new URL('../processes/colors-upstream.ts', import.meta.url))).ready,
+        kind: 'node' as const,
+      };
+  const nginxProxy = nginx ? (await startNginxProxy(nginx, upstream.url)).url : undefined;
+  const expressProxy = (
+    await startNodeProcess(new URL('../processes/express-proxy.ts', import.meta.url), [upstream.url])
+  ).ready;
+  const bff = await startNodeProcess(new URL('../processes/bff.ts', import.meta.url), [upstream.url], {
+    nodeFlags: options.bffNodeFlags,
+  });
+  return { upstream, nginxProxy, expressProxy, bff: { ...bff, url: bff.ready } };
+}
