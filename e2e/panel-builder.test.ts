@@ -346,3 +346,21 @@ test('from the keyboard: the outline reorders blocks and a block is copied into 
   }
   assert.deepEqual(problems, []);
 });
+
+test('the demo’s blog page lets visitors filter by category', async () => {
+  const visitor = await browser.newPage();
+  await visitor.goto(`${origin}/`);
+  await visitor.getByRole('banner').getByRole('link', { name: 'Blog' }).first().click();
+  await visitor.waitForURL(`${origin}/blog`);
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  const filter = visitor.getByRole('navigation', { name: 'Filter by category' });
+  await filter.getByRole('link', { name: 'Recipes' }).click();
+  await visitor.waitForURL(`${origin}/blog?category=*`);
+  await visitor.getByRole('heading', { name: 'Behind the smoker' }).waitFor();
+  assert.equal(await visitor.getByRole('heading', { name: 'Opening the season' }).count(), 0);
+  assert.equal(await filter.getByRole('link', { name: 'Recipes' }).getAttribute('aria-current'), 'page');
+  if (shots) await visitor.screenshot({ path: `${shots}/blog-filtered-phone.png`, fullPage: true });
+  await filter.getByRole('link', { name: 'All' }).click();
+  await visitor.getByRole('heading', { name: 'Opening the season' }).waitFor();
+  await visitor.close();
+});

@@ -23,7 +23,8 @@ export const membersGrid = (title: string, limit = 6) => block('MembersGrid', { 
 export const faqList = (title: string) => block('FaqList', { title });
 export const callToAction = (title: string, text: string, buttonLabel: string, buttonUrl: string) =>
   block('CallToAction', { title, text, buttonLabel, buttonUrl });
-export const blogList = (title: string, limit = 3) => block('BlogList', { title, limit });
+export const blogList = (title: string, limit = 3, showCategoryFilter = false) =>
+  block('BlogList', { title, limit, showCategoryFilter });
 export const openingHours = (title: string, hours: { day: string; open: string; close: string }[]) =>
   block('OpeningHours', { title, hours });
 export const catering = (title: string, html: string) => block('Catering', { title, html });

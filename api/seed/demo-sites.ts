@@ -159,7 +159,7 @@ function indexPages(): DemoPost[] {
   });
   return [
     page('/blog', 'Blog', 'News from the road: openings, recipes and where we park next.', [
-      blogList('Latest posts', 12),
+      blogList('Latest posts', 12, true),
     ]),
     page('/cuisines', 'Cuisines', 'What our trucks cook, from tacos to smoked brisket.', [
       cuisines('Every cuisine'),

@@ -113,6 +113,7 @@ function declareBlocks(): BlockDeclarations {
         title: text('Title'),
         limit: count('How many', 1, 24),
         categoryId: { type: 'custom', kind: 'category', label: 'Category (empty: every post)' },
+        showCategoryFilter: toggle('Visitors can filter by category'),
       },
       defaultProps: BLOCK_DEFAULT_PROPS.BlogList,
       postTypes: EVERY_POST_TYPE,

@@ -21,7 +21,7 @@ export const BLOCK_DEFAULT_PROPS: { [K in BlockType]: BlockPropsByType[K] } = {
   Cuisines: { title: 'Cuisines', html: '' },
   Showcases: { title: 'Showcases', html: '', limit: 6 },
   Catering: { title: 'Catering', html: '', image: null, showRequestForm: true },
-  BlogList: { title: 'From the blog', limit: 3, categoryId: null },
+  BlogList: { title: 'From the blog', limit: 3, categoryId: null, showCategoryFilter: false },
   BlogPost: { title: '', date: '', image: null, html: '' },
   FaqList: { title: 'Frequently asked questions', categoryId: null },
   CallToAction: { title: '', text: '', buttonLabel: '', buttonUrl: '' },

@@ -70,6 +70,8 @@ export interface BlogListProps {
   limit: number;
   /** only blog posts of this category (a category id of the site); null: every post */
   categoryId: number | null;
+  /** visitors can narrow the list to one category (chips above it; `?category=` in the address) */
+  showCategoryFilter: boolean;
 }
 export interface BlogPostProps {
   title: string;

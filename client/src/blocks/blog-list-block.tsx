@@ -1,28 +1,26 @@
+/**
+ * A blog list: the newest posts of the blog (of one category when the block says so), or, with
+ * "Visitors can filter by category", chips visitors narrow it with (filtered-blog-list.tsx).
+ */
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import type { BlogListProps } from '#shared/page-blocks/block-props.ts';
 import { usePublishedPosts } from '../content/posts.ts';
 import { useCurrentPost } from './block-context.ts';
-import { otherThan } from './other-posts.ts';
-import { PostCards } from './post-cards.tsx';
+import { BlogListSection, newestShown } from './blog-list-section.tsx';
+import { FilteredBlogList } from './filtered-blog-list.tsx';
 
-export function newestFirst<T extends { created_at: string }>(posts: readonly T[]): T[] {
-  return [...posts].sort((a, b) => b.created_at.localeCompare(a.created_at));
+export function BlogListBlock({ title, limit, categoryId, showCategoryFilter }: BlogListProps) {
+  // a list fixed to one category has nothing to filter
+  if (showCategoryFilter && categoryId === null) return <FilteredBlogList title={title} limit={limit} />;
+  return <FixedBlogList title={title} limit={limit} categoryId={categoryId} />;
 }
 
-export function BlogListBlock({ title, limit, categoryId }: BlogListProps) {
+function FixedBlogList({ title, limit, categoryId }: Omit<BlogListProps, 'showCategoryFilter'>) {
   const current = useCurrentPost();
   const { posts } = usePublishedPosts({
     type: POST_TYPE.blog,
     ...(categoryId === null ? {} : { category: categoryId }),
   });
   // on a blog post's page, "more from the blog" lists the others
-  const shown = posts ? newestFirst(otherThan(posts, current)).slice(0, Math.max(1, limit)) : undefined;
-  return (
-    <section className="section">
-      <div className="container">
-        {title ? <h2 className="section__title">{title}</h2> : null}
-        <PostCards posts={shown} showDate />
-      </div>
-    </section>
-  );
+  return <BlogListSection title={title} posts={posts ? newestShown(posts, current, limit) : undefined} />;
 }

@@ -47,14 +47,19 @@ const doc = (...content: PageDocument['content']): PageDocument => ({
 });
 
 /** The page of `current` with these answers already read (no request is made). */
-function renderPage(current: Post | null, document: PageDocument, answers: Record<string, unknown>): void {
+function renderPage(
+  current: Post | null,
+  document: PageDocument,
+  answers: Record<string, unknown>,
+  at = '/',
+): void {
   const fetcher = (key: string) => {
     if (key in answers) return answers[key];
     throw new Error(`unexpected read ${key}`);
   };
   const wrap = (children: ReactNode) => (
     <SWRConfig value={{ provider: () => new Map(), fetcher, fallback: answers }}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>
         <CurrentPostContext value={current}>{children}</CurrentPostContext>
       </MemoryRouter>
     </SWRConfig>
@@ -171,5 +176,63 @@ describe('blocks on the page of a post', () => {
     expect(publishedPostsPath({ type: POST_TYPE.blog, category: 6 })).toBe(
       `${API.posts.published}?type=6&category=6`,
     );
+  });
+
+  it('a blog list with the filter on offers the categories in use; the address or a click narrows it', async () => {
+    const categories: Category[] = [
+      { id: 5, name: 'News' },
+      { id: 6, name: 'Recipes' },
+      { id: 7, name: 'Empty' },
+    ];
+    const news = post(1, POST_TYPE.blog, 'Opening day', { external_data: { categories: [5] } });
+    const salsa = post(2, POST_TYPE.blog, 'Salsa 101', { external_data: { categories: [6] } });
+    const list = {
+      type: 'BlogList',
+      props: {
+        ...BLOCK_DEFAULT_PROPS.BlogList,
+        id: 'l',
+        title: 'Latest',
+        limit: 12,
+        showCategoryFilter: true,
+      },
+    };
+    const titles = () =>
+      within(screen.getByRole('heading', { name: 'Latest' }).closest('section') as HTMLElement)
+        .queryAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+    renderPage(
+      post(9, POST_TYPE.page, 'Blog'),
+      doc(list),
+      {
+        [API.categories]: { data: categories },
+        [publishedPostsPath({ type: POST_TYPE.blog })]: { data: [news, salsa] },
+      },
+      '/blog?category=6',
+    );
+    const filter = await screen.findByRole('navigation', { name: 'Filter by category' });
+    // "Empty" has no post: no chip that would lead to an empty list
+    expect(
+      within(filter)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['All', 'News', 'Recipes']);
+    expect(within(filter).getByRole('link', { name: 'Recipes' }).getAttribute('aria-current')).toBe('page');
+    expect(titles()).toEqual(['Salsa 101']);
+    within(filter).getByRole('link', { name: 'All' }).click();
+    await screen.findByRole('heading', { name: 'Opening day' });
+    expect(titles()).toEqual(['Salsa 101', 'Opening day']);
+    expect(within(filter).getByRole('link', { name: 'News' }).getAttribute('href')).toBe('/blog?category=5');
+
+    // an unknown category in the address shows every post; without the option, no chips
+    cleanup();
+    renderPage(
+      null,
+      doc({ ...list, props: { ...list.props, showCategoryFilter: false } }),
+      { [publishedPostsPath({ type: POST_TYPE.blog })]: { data: [news, salsa] } },
+      '/blog?category=6',
+    );
+    await screen.findByRole('heading', { name: 'Opening day' });
+    expect(screen.queryByRole('navigation', { name: 'Filter by category' })).toBeNull();
+    expect(titles()).toEqual(['Salsa 101', 'Opening day']);
   });
 });

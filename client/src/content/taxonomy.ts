@@ -7,11 +7,14 @@ import { QUIET_READ } from './quiet-swr.ts';
 const NO_TAGS: CuisineTag[] = [];
 const NO_CATEGORIES: Category[] = [];
 
-/** The site's categories, by name (`enabled` false: no read). */
+/** The site's categories, by name, or undefined until they are read (`enabled` false: no read). */
+export function useCategoryList(enabled = true): Category[] | undefined {
+  return useSWR<{ data: Category[] }>(enabled ? API.categories : null, QUIET_READ).data?.data;
+}
+
+/** The site's categories, by name (none until they are read). */
 export function useCategories(enabled = true): Category[] {
-  return (
-    useSWR<{ data: Category[] }>(enabled ? API.categories : null, QUIET_READ).data?.data ?? NO_CATEGORIES
-  );
+  return useCategoryList(enabled) ?? NO_CATEGORIES;
 }
 
 /** The names of the items with these ids, in the order of the ids (unknown ids left out). */
