@@ -8,6 +8,7 @@ import type { RefreshSessions } from './auth/refresh-sessions.ts';
 import type { ApiConfig } from './config/api-config.ts';
 import type { Database, DomainRow } from './db/tables.ts';
 import type { MailQueue } from './mail/mail-queue.ts';
+import type { MediaStorage } from './media/storage/media-storage.ts';
 import type { Stores } from './stores.ts';
 
 /**
@@ -47,6 +48,8 @@ declare module 'fastify' {
     refreshSessions: RefreshSessions;
     /** every mail goes through it, after the answer (api/mail/mail-queue.ts) */
     mailQueue: MailQueue;
+    /** where media files are kept: DATA_DIR/media or an S3-compatible bucket (api/media/storage/) */
+    mediaStorage: MediaStorage;
     /** every route of the API with its declared access level, in registration order */
     routeAccessTable: readonly RouteAccess[];
   }

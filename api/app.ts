@@ -26,6 +26,8 @@ import type { Mailer } from './mail/mailer.ts';
 import mediaStatic from './media/media-static.ts';
 import openApiDocument from './openapi/openapi-document.ts';
 import publicationScheduler from './posts/publication-scheduler.ts';
+import { databaseRateLimitStore } from './rate-limits/database-rate-limit.ts';
+import { createRateLimitStore } from './rate-limits/rate-limit-store.ts';
 import { replySerializerCompiler } from './replies/reply-serializer.ts';
 import { apiRoutes } from './routes/api-routes.ts';
 import services from './services.ts';
@@ -61,8 +63,12 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
 
   await app.register(jsonBodyParser);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  // only routes that ask for it (config.rateLimit) are limited; login has its own DB-backed limit
-  await app.register(rateLimit, { global: false });
+  // only routes that ask for it (config.rateLimit) are limited, counted in the database so every
+  // API process shares the counts (api/rate-limits/); login has its own DB-backed limit
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(createRateLimitStore(options.db)),
+  });
 
   await app.register(services, { db: options.db, config: options.config, mailer: options.mailer });
   await app.register(errorHandler);

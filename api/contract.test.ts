@@ -34,18 +34,17 @@ import { PostsByTypeAnswerSchema, PostTypeGroupSchema } from '#shared/schemas/po
 import { SitemapEntrySchema } from '#shared/schemas/sitemap.ts';
 import { StaffUserSchema } from '#shared/schemas/users.ts';
 import { buildApiApp } from './app.ts';
-import { migrateToLatest } from './db/migrations.ts';
-import { openSqliteDatabase } from './db/sqlite-database.ts';
 import { seedOwnerIfNone } from './seed/owner-account.ts';
 import { seedDemoSitesIfEmpty } from './seed/seed-demo-sites.ts';
 import { TEST_SCRYPT_COST, testConfig } from './testing/api-test-harness.ts';
+import { createTestDatabase } from './testing/test-database.ts';
 
 const Data = (schema: TSchema) => Type.Object({ data: schema });
 
 t.test('answers match the shared schemas', async (t) => {
   const dataDir = t.testdir();
-  const db = openSqliteDatabase(dataDir);
-  await migrateToLatest(db);
+  const database = await createTestDatabase(dataDir);
+  const { db } = database;
   await seedDemoSitesIfEmpty(db);
   await seedOwnerIfNone(db, {
     email: 'owner@example.test',
@@ -56,6 +55,7 @@ t.test('answers match the shared schemas', async (t) => {
   t.teardown(async () => {
     await app.close();
     await db.destroy();
+    await database.drop();
   });
 
   const get = async (url: string, token?: string, method: 'GET' | 'POST' = 'GET', payload?: object) => {

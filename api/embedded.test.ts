@@ -2,9 +2,16 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
+import { parseApiEnv } from './config/api-env.ts';
 import { JWT_SECRET_FILE } from './config/jwt-secret.ts';
 import { SQLITE_FILE_NAME } from './db/sqlite-database.ts';
 import { startEmbeddedApi } from './embedded.ts';
+import { createEmptyTestDatabase, TEST_ENGINE } from './testing/test-database.ts';
+
+/** The API's environment with the run's engine: PostgreSQL (an empty database) or SQLite in DATA_DIR. */
+async function engineEnv(t: { teardown(fn: () => unknown): void }) {
+  return parseApiEnv({ ...process.env, DATABASE_URL: await createEmptyTestDatabase(t) });
+}
 
 async function json(url: string, init: RequestInit = {}) {
   const res = await fetch(url, init);
@@ -15,7 +22,9 @@ const site = (host: string, extra: Record<string, string> = {}) => ({ 'x-forward
 
 t.test('embedded API: seeds once, listens on loopback, keeps data across restarts', async (t) => {
   const dataDir = t.testdir();
+  const env = await engineEnv(t);
   const first = await startEmbeddedApi({
+    env,
     dataDir,
     adminEmail: 'Boss@Example.test',
     adminPassword: 'embedded secret pw',
@@ -23,7 +32,7 @@ t.test('embedded API: seeds once, listens on loopback, keeps data across restart
   });
   t.match(first.url, /^http:\/\/127\.0\.0\.1:\d+$/);
   t.same(await json(`${first.url}${API.health}`), { status: 200, body: { status: 'ok' } });
-  t.equal(statSync(join(dataDir, SQLITE_FILE_NAME)).isFile(), true);
+  if (TEST_ENGINE === 'sqlite') t.equal(statSync(join(dataDir, SQLITE_FILE_NAME)).isFile(), true);
   t.equal(statSync(join(dataDir, JWT_SECRET_FILE)).mode & 0o777, 0o600);
 
   for (const host of ['localhost', 'tacos.localhost', 'bbq.localhost']) {
@@ -61,7 +70,7 @@ t.test('embedded API: seeds once, listens on loopback, keeps data across restart
   await first.close();
   await first.close();
 
-  const second = await startEmbeddedApi({ dataDir, logLevel: 'silent' });
+  const second = await startEmbeddedApi({ env, dataDir, logLevel: 'silent' });
   t.teardown(() => second.close());
   const kept = await json(`${second.url}${API.posts.byUrl}?url=/kept`, { headers: site('localhost') });
   t.equal(kept.status, 200, 'data survives a restart');
@@ -76,12 +85,13 @@ t.test('embedded API: seeds once, listens on loopback, keeps data across restart
 
 t.test('embedded API without ADMIN_* generates the owner and prints the password once', async (t) => {
   const dataDir = t.testdir();
+  const env = await engineEnv(t);
   const printed: string[] = [];
   const original = console.log;
   console.log = (...args: unknown[]) => void printed.push(args.join(' '));
   let api: Awaited<ReturnType<typeof startEmbeddedApi>>;
   try {
-    api = await startEmbeddedApi({ dataDir, logLevel: 'silent' });
+    api = await startEmbeddedApi({ env, dataDir, logLevel: 'silent' });
   } finally {
     console.log = original;
   }
@@ -100,7 +110,7 @@ t.test('embedded API without ADMIN_* generates the owner and prints the password
   const again: string[] = [];
   console.log = (...args: unknown[]) => void again.push(args.join(' '));
   try {
-    api = await startEmbeddedApi({ dataDir, logLevel: 'silent' });
+    api = await startEmbeddedApi({ env, dataDir, logLevel: 'silent' });
   } finally {
     console.log = original;
   }

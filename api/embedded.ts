@@ -1,13 +1,14 @@
 /**
- * The embedded content API: what the BFF starts when UPSTREAM_URL is unset. Opens and migrates
- * DATA_DIR/content.sqlite, seeds the demo collective and the first owner into an empty
+ * The embedded content API: what the BFF starts when UPSTREAM_URL is unset (and the standalone
+ * one, api/main.ts). Opens and migrates its database — DATA_DIR/content.sqlite, or PostgreSQL
+ * when DATABASE_URL is set (db/database.ts) — seeds the demo collective and the first owner into an empty
  * database, and listens on 127.0.0.1 with a random port.
  */
 import { buildApiApp } from './app.ts';
 import { apiConfigOf } from './config/api-config.ts';
 import { type ApiEnv, parseApiEnv } from './config/api-env.ts';
+import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrations.ts';
-import { openSqliteDatabase } from './db/sqlite-database.ts';
 import { announceGeneratedOwner, seedOwnerIfNone } from './seed/owner-account.ts';
 import { seedDemoSitesIfEmpty } from './seed/seed-demo-sites.ts';
 
@@ -32,7 +33,11 @@ export interface EmbeddedApi {
 export async function startEmbeddedApi(options: EmbeddedApiOptions): Promise<EmbeddedApi> {
   const env = options.env ?? parseApiEnv();
   const config = apiConfigOf(options.dataDir, env);
-  const db = openSqliteDatabase(options.dataDir);
+  const db = openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: env.databaseUrl,
+    poolSize: env.databasePoolSize,
+  });
   try {
     await migrateToLatest(db);
     await seedDemoSitesIfEmpty(db);

@@ -1,7 +1,8 @@
 /**
  * The content API as its own process (`npm run start:api`), for deployments where several BFF
  * replicas share one API: `UPSTREAM_URL=http://<this host>:4000` on each BFF. Same data folder,
- * migrations, seeding and secrets as the embedded API. It trusts X-Forwarded-For and X-Real-IP
+ * migrations, seeding and secrets as the embedded API; with DATABASE_URL the content lives in
+ * PostgreSQL, and several of these processes can serve the same database. It trusts X-Forwarded-For and X-Real-IP
  * from its callers, so it must be reachable only by the BFFs (a private network), never publicly.
  */
 import { resolve } from 'node:path';

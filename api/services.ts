@@ -8,6 +8,7 @@ import type { Database } from './db/tables.ts';
 import { MailQueue } from './mail/mail-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createTransportMailer } from './mail/transport-mailer.ts';
+import { chooseMediaStorage } from './media/storage/media-storage-choice.ts';
 import { createStores } from './stores.ts';
 
 export interface ServicesOptions {
@@ -27,6 +28,11 @@ async function servicesPlugin(app: FastifyInstance, options: ServicesOptions) {
     createTransportMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, log: app.log });
   const mailQueue = new MailQueue(mailer, app.log);
   app.decorate('mailQueue', mailQueue);
+  const mediaStorage = chooseMediaStorage(options.config);
+  app.decorate('mediaStorage', mediaStorage);
+  app.addHook('onClose', async () => {
+    await mediaStorage.close();
+  });
   // queued mails go out before the app (and the database after it) closes
   app.addHook('onClose', async () => {
     await mailQueue.close();

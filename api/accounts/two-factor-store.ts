@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { ROLE_IDS, type RoleId } from '#shared/ids/roles.ts';
 import type { Database } from '../db/tables.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
+import { lockForTransaction } from '../db/transaction-locks.ts';
 
 export type TwoFactorStore = ReturnType<typeof createTwoFactorStore>;
 
@@ -108,6 +109,8 @@ export function createTwoFactorStore(db: Kysely<Database>) {
     /** replaces the list of roles that require two-factor, in one transaction */
     async setRequiredRoles(roleIds: readonly number[]): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        // two saves at once: the second replaces the first's rows, not races it (PostgreSQL)
+        await lockForTransaction(trx, ['two-factor-role-requirements']);
         await trx.deleteFrom('two_factor_role_requirements').execute();
         if (roleIds.length === 0) return;
         const createdAt = nowTimestamp();

@@ -16,6 +16,8 @@ export class AuditRecorder {
   readonly #write: (event: NewAuditEvent) => Promise<void>;
   readonly #log: AuditRecorderLog;
   readonly #pending = new Set<Promise<void>>();
+  /** the last write recorded: writes go out in the order they were recorded */
+  #lastWrite: Promise<void> = Promise.resolve();
 
   constructor(write: (event: NewAuditEvent) => Promise<void>, log: AuditRecorderLog) {
     this.#write = write;
@@ -24,8 +26,13 @@ export class AuditRecorder {
 
   record(job: AuditJob): void {
     let event: NewAuditEvent | undefined;
+    const built = (async () => job())();
+    const previous = this.#lastWrite;
     const run = (async () => {
-      event = await job();
+      event = await built;
+      // events are built side by side but written one after the other, in the order of the
+      // answers: on a pool of connections (PostgreSQL) two inserts could commit in either order
+      await previous;
       if (event) await this.#write(event);
     })()
       .catch((error: unknown) => {
@@ -36,6 +43,7 @@ export class AuditRecorder {
         );
       })
       .finally(() => this.#pending.delete(run));
+    this.#lastWrite = run;
     this.#pending.add(run);
   }
 

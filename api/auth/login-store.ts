@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
+import { lockForTransaction } from '../db/transaction-locks.ts';
 
 /** Attempts of one scope within a window: how many, the oldest and the newest (unix seconds). */
 export interface RecentAttempts {
@@ -23,6 +24,11 @@ export interface LoginStore {
    * at or before `lastSentBy`; one conditional upsert, so of parallel claims exactly one wins.
    */
   claimFailureAlert(userId: number, now: number, lastSentBy: number): Promise<boolean>;
+  /**
+   * Inside `inTransaction`: waits until no other transaction works on these scopes, and holds
+   * them to its end (PostgreSQL; SQLite runs one transaction at a time anyway).
+   */
+  lockScopes(scopeKeys: readonly string[]): Promise<void>;
   /** runs `work` with a store whose statements share one transaction */
   inTransaction<T>(work: (store: LoginStore) => Promise<T>): Promise<T>;
 }
@@ -79,6 +85,10 @@ export function createLoginStore(db: Kysely<Database>): LoginStore {
         .returning('user_id')
         .executeTakeFirst();
       return claimed !== undefined;
+    },
+
+    async lockScopes(scopeKeys) {
+      await lockForTransaction(db, scopeKeys);
     },
 
     async inTransaction(work) {

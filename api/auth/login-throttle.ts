@@ -75,7 +75,9 @@ export async function beginLoginAttempt(
 ): Promise<LoginAttempt> {
   const now = nowSeconds();
   const since = now - LOGIN_WINDOW_SECONDS;
+  const keys = [accountKey(email), addressKey(address), pairKey(email, address)];
   const outcome = await logins.inTransaction(async (trx): Promise<{ wait: number } | { ids: number[] }> => {
+    await trx.lockScopes(keys);
     const counts = {
       account: await trx.recentAttempts(accountKey(email), since),
       address: await trx.recentAttempts(addressKey(address), since),
@@ -83,7 +85,6 @@ export async function beginLoginAttempt(
     };
     const wait = waitSeconds(counts, now);
     if (wait > 0) return { wait };
-    const keys = [accountKey(email), addressKey(address), pairKey(email, address)];
     return { ids: await trx.recordAttempts(keys, now) };
   });
   if (!('ids' in outcome)) return { throttled: true, retryAfterSeconds: outcome.wait };

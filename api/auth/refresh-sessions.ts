@@ -8,6 +8,7 @@
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { sqlEngineOf } from '../db/sql-engine.ts';
 import type { Database } from '../db/tables.ts';
 import { nowSeconds, nowTimestamp, toTimestamp } from '../db/timestamps.ts';
 import type { SessionClient } from './session-client.ts';
@@ -106,6 +107,9 @@ export class RefreshSessions {
           'session_families.revoked_at',
         ])
         .where('refresh_tokens.token_hash', '=', hashToken(presented))
+        // two rotations of one token at once: on PostgreSQL the second waits here for the first to
+        // commit and then reads the token as used (the grace path), as SQLite's one writer does
+        .$if(sqlEngineOf(trx) === 'postgres', (q) => q.forUpdate('refresh_tokens'))
         .executeTakeFirst();
       if (!row) return { ok: false, reason: 'unknown' };
       if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
@@ -222,7 +226,8 @@ export class RefreshSessions {
             .where('refresh_tokens.expires_at', '>', now),
         ),
       )
-      .orderBy('last_used_at', 'desc')
+      // SQLite puts nulls last in a descending order, PostgreSQL first: said once for both
+      .orderBy('last_used_at', (ob) => ob.desc().nullsLast())
       .orderBy('created_at', 'desc')
       .execute();
     return rows.map((row) => ({

@@ -5,10 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import t, { type Test } from 'tap';
 import type * as AppModule from '../app.ts';
-import { migrateToLatest } from '../db/migrations.ts';
-import { openSqliteDatabase } from '../db/sqlite-database.ts';
 import { apiRoutes } from '../routes/api-routes.ts';
 import { call, createHarness, testConfig } from '../testing/api-test-harness.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
 
 /** buildApiApp with every real route plus the ones `extra` registers. */
 async function buildWith(t: Test, extra: (app: FastifyInstance) => void) {
@@ -21,9 +20,11 @@ async function buildWith(t: Test, extra: (app: FastifyInstance) => void) {
     },
   });
   const dataDir = t.testdir();
-  const db = openSqliteDatabase(dataDir);
-  t.teardown(() => db.destroy());
-  await migrateToLatest(db);
+  const { db, drop } = await createTestDatabase(dataDir);
+  t.teardown(async () => {
+    await db.destroy();
+    await drop();
+  });
   return buildApiApp({ db, config: testConfig(dataDir), logLevel: 'silent' });
 }
 

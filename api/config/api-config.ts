@@ -2,6 +2,8 @@
  * The content API's configuration: from the environment (api-env.ts, checked by a schema) or
  * given by the embedding process. Secrets are loaded here and never logged.
  */
+
+import type { MediaS3Settings } from '../media/storage/media-storage-env.ts';
 import { type ApiEnv, parseApiEnv } from './api-env.ts';
 import { loadJwtSecret } from './jwt-secret.ts';
 
@@ -21,6 +23,8 @@ export interface ApiConfig {
   bffPort: string | undefined;
   /** how often due schedules are carried out (SCHEDULE_TICK_MS) */
   scheduleTickMs: number;
+  /** media in this S3-compatible bucket (MEDIA_S3_*); unset: DATA_DIR/media (api/media/storage/) */
+  mediaS3?: MediaS3Settings | undefined;
 }
 
 export const DEFAULT_SCRYPT_COST = 2 ** 15;
@@ -36,6 +40,7 @@ export function apiConfigOf(dataDir: string, env: ApiEnv): ApiConfig {
     publicOriginTemplate: env.publicOriginTemplate,
     bffPort: env.bffPort,
     scheduleTickMs: env.scheduleTickMs,
+    mediaS3: env.mediaS3,
   };
 }
 

@@ -14,6 +14,8 @@ t.test('defaults match the README and the standalone API', async (t) => {
   t.equal(env.publicOriginTemplate, undefined);
   t.equal(env.bffPort, undefined);
   t.equal(env.scheduleTickMs, 15_000, 'scheduled publishing every 15 s');
+  t.equal(env.databaseUrl, undefined, 'SQLite in DATA_DIR');
+  t.equal(env.databasePoolSize, 10);
   t.equal(env.adminEmail, undefined);
   t.equal(env.adminPassword, undefined);
   t.equal(env.logLevel, 'info');
@@ -30,6 +32,8 @@ t.test('values are converted; empty values count as unset; unrelated variables a
     MAIL_FROM: 'Trucks <no-reply@trucks.example>',
     PUBLIC_ORIGIN_TEMPLATE: 'https://{host}',
     PORT: '8080',
+    DATABASE_URL: 'postgres://cms:secret@db.internal:5432/cms',
+    DATABASE_POOL_SIZE: '25',
     ADMIN_EMAIL: 'boss@trucks.example',
     ADMIN_PASSWORD: 'long enough secret',
     LOG_LEVEL: 'warn',
@@ -47,6 +51,8 @@ t.test('values are converted; empty values count as unset; unrelated variables a
   t.equal(env.mailFrom, 'Trucks <no-reply@trucks.example>');
   t.equal(env.publicOriginTemplate, 'https://{host}');
   t.equal(env.bffPort, '8080');
+  t.equal(env.databaseUrl, 'postgres://cms:secret@db.internal:5432/cms');
+  t.equal(env.databasePoolSize, 25);
   t.equal(env.adminEmail, 'boss@trucks.example');
   t.equal(env.adminPassword, 'long enough secret');
   t.equal(env.logLevel, 'warn');
@@ -69,6 +75,8 @@ t.test('a bad value stops the start with a message naming the variable', async (
     [{ SMTP_URL: 'mail.example:25' }, /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
     [{ MAIL_FROM: 'nobody' }, /MAIL_FROM must be an email address/],
     [{ PUBLIC_ORIGIN_TEMPLATE: '{host}' }, /PUBLIC_ORIGIN_TEMPLATE must be an http\(s\) URL/],
+    [{ DATABASE_URL: 'mysql://db/cms' }, /DATABASE_URL must be a postgres:\/\/ URL/],
+    [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE must be a whole number from 1 to 1000/],
     [{ ADMIN_EMAIL: 'not-an-email' }, /ADMIN_EMAIL must be an email address/],
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must be at least 10 characters/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of fatal, error/],

@@ -13,6 +13,12 @@ import {
   serverLimitsOf,
 } from '#shared/config/environment.ts';
 import type { HttpServerLimits } from '#shared/server-limits.ts';
+import {
+  explainMediaStorageEnv,
+  MEDIA_STORAGE_ENV,
+  type MediaS3Settings,
+  mediaS3SettingsOf,
+} from '../media/storage/media-storage-env.ts';
 
 export { ConfigError, type LogLevel };
 
@@ -29,8 +35,14 @@ const ApiEnvSchema = Type.Object({
   PUBLIC_ORIGIN_TEMPLATE: Type.Optional(Type.String({ pattern: '^https?://\\S+$' })),
   /** the BFF's port, for links to local hosts */
   PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
+  /** PostgreSQL instead of the SQLite file in DATA_DIR (api/db/database.ts) */
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://\\S+$' })),
+  /** connections of the PostgreSQL pool, per API process */
+  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
   /** how often scheduled publishing runs (api/posts/publication-scheduler.ts) */
   SCHEDULE_TICK_MS: Type.Integer({ minimum: 500, maximum: 600_000, default: 15_000 }),
+  /** media in an S3-compatible bucket instead of DATA_DIR/media (api/media/storage/) */
+  ...MEDIA_STORAGE_ENV,
   ...COMMON_ENV,
 });
 type Env = Static<typeof ApiEnvSchema>;
@@ -46,18 +58,25 @@ export interface ApiEnv {
   publicOriginTemplate: string | undefined;
   bffPort: string | undefined;
   scheduleTickMs: number;
+  /** undefined: SQLite in DATA_DIR */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: LogLevel;
   serverLimits: HttpServerLimits;
+  /** undefined: media in DATA_DIR/media */
+  mediaS3?: MediaS3Settings | undefined;
 }
 
 function explain(name: string): string | undefined {
   if (name === 'API_JWT_SECRET') return `${name} must be at least ${MIN_JWT_SECRET_LENGTH} characters`;
   if (name === 'SMTP_URL') return `${name} must be an smtp:// or smtps:// URL`;
   if (name === 'MAIL_FROM') return `${name} must be an email address`;
+  if (name === 'DATABASE_URL') return `${name} must be a postgres:// URL`;
+  if (name === 'DATABASE_POOL_SIZE') return `${name} must be a whole number from 1 to 1000`;
   if (name === 'PUBLIC_ORIGIN_TEMPLATE') return `${name} must be an http(s) URL such as https://{host}`;
-  return undefined;
+  return explainMediaStorageEnv(name);
 }
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
@@ -73,9 +92,12 @@ export function parseApiEnv(source: Record<string, string | undefined> = process
     publicOriginTemplate: env.PUBLIC_ORIGIN_TEMPLATE,
     bffPort: env.PORT === undefined ? undefined : String(env.PORT),
     scheduleTickMs: env.SCHEDULE_TICK_MS,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,
     serverLimits: serverLimitsOf(env),
+    mediaS3: mediaS3SettingsOf(env),
   };
 }

@@ -1,13 +1,15 @@
 /**
  * The migrations are written for both engines: compiled for PostgreSQL they hold no SQLite-only
  * DDL, and on SQLite they still make the schema they always made (a database migrated by an
- * earlier version and a new one are alike).
+ * earlier version and a new one are alike). In the PostgreSQL pass they also run on a server.
  */
 import SqliteDriver from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import t from 'tap';
 import { compileOnlyDatabase } from '../testing/compile-only-database.ts';
+import { createEmptyTestDatabase, TEST_ENGINE } from '../testing/test-database.ts';
 import { MIGRATIONS, migrateToLatest } from './migrations.ts';
+import { openPostgresDatabase } from './postgres-database.ts';
 import { sqlEngineOf } from './sql-engine.ts';
 
 /** every table with a generated id */
@@ -113,3 +115,30 @@ t.test('the engine is read from the dialect, in a transaction too', async (t) =>
   t.equal(await sqlite.transaction().execute(async (trx) => sqlEngineOf(trx)), 'sqlite');
   t.equal(sqlEngineOf(compileOnlyDatabase('postgres').db), 'postgres');
 });
+
+t.test(
+  'on a PostgreSQL server every migration runs up, down and up again',
+  { skip: TEST_ENGINE === 'postgres' ? false : 'needs PostgreSQL: runs in npm run test:node:pg' },
+  async (t) => {
+    const db = openPostgresDatabase({ url: (await createEmptyTestDatabase(t)) as string, poolSize: 1 });
+    t.teardown(() => db.destroy());
+    t.same(await migrateToLatest(db), Object.keys(MIGRATIONS));
+    t.equal(sqlEngineOf(db), 'postgres');
+    const { rows } = await sql<{ table_name: string; data_type: string; is_identity: string }>`
+      select table_name, data_type, is_identity from information_schema.columns
+      where table_schema = current_schema() and column_name = 'id'`.execute(db);
+    for (const table of ID_TABLES)
+      t.match(
+        rows.find((r) => r.table_name === table),
+        { data_type: 'integer', is_identity: 'YES' },
+        table,
+      );
+    for (const migration of Object.values(MIGRATIONS).reverse()) await migration.down?.(db);
+    const left = await sql<{ n: number }>`
+      select count(*) as n from information_schema.tables
+      where table_schema = current_schema() and table_name not like 'kysely%'`.execute(db);
+    t.equal(left.rows[0]?.n, 0, 'every table is gone after the downs');
+    await db.deleteFrom('kysely_migration' as never).execute();
+    t.same(await migrateToLatest(db), Object.keys(MIGRATIONS), 'and made again');
+  },
+);

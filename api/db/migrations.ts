@@ -21,6 +21,7 @@ import * as postDrafts from './migrations/011-post-drafts.ts';
 import * as postRevisions from './migrations/012-post-revisions.ts';
 import * as postSchedules from './migrations/013-post-schedules.ts';
 import * as siteReadIndexes from './migrations/014-site-read-indexes.ts';
+import * as rateLimitHits from './migrations/015-rate-limit-hits.ts';
 import type { Database } from './tables.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '012-post-revisions': postRevisions,
   '013-post-schedules': postSchedules,
   '014-site-read-indexes': siteReadIndexes,
+  '015-rate-limit-hits': rateLimitHits,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -256,6 +256,15 @@ export interface AuditEventsTable {
   address: string;
 }
 
+/** per-route rate limits, counted across API processes (migration 015, api/rate-limits/) */
+export interface RateLimitHitsTable {
+  /** the route's key of the client, e.g. `form|<address>` */
+  key: string;
+  hits: number;
+  /** epoch milliseconds */
+  window_ends_at: number;
+}
+
 export interface Database {
   domains: DomainsTable;
   domain_settings: DomainSettingsTable;
@@ -269,6 +278,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
   login_failure_alerts: LoginFailureAlertsTable;
+  rate_limit_hits: RateLimitHitsTable;
   posts: PostsTable;
   post_drafts: PostDraftsTable;
   post_revisions: PostRevisionsTable;

@@ -13,6 +13,12 @@
  * elsewhere. A file missing from the source (a library damaged by hand) is skipped, not fatal.
  * The files of a row are media-files.ts's `mediaFilesOf`: the image, its thumbnail and its smaller
  * WebP copies, so a copied site serves the same `srcset` as its source.
+ *
+ * That is the local storage. Object storage (docs/decisions/025) has no rename: there each object
+ * is copied by the service itself (CopyObject) straight to its final key in step 1, `settle` copies
+ * and removes as above, `publish` has nothing left to do, and `discard` removes every copied
+ * object. Until the transaction commits those objects are reachable at `/media/{new host}/…` only
+ * by someone who already knows their random names — copies of images the source site shows.
  */
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
@@ -21,6 +27,20 @@ import { dirname, join, relative, sep } from 'node:path';
 import { MEDIA_THUMBNAIL_DIR } from '#shared/media-url.ts';
 import { PRIVATE_DIR_MODE } from '../db/private-data-folder.ts';
 import { type MediaFileRow, mediaFilesOf } from './media-files.ts';
+import type { MediaStorage } from './storage/media-storage.ts';
+import { type MediaStorageOrDataDir, storageOf } from './storage/media-storage-choice.ts';
+
+/** files copied at once: quick, without opening hundreds of files or requests at once */
+const COPY_BATCH = 16;
+
+/** Runs `work` a batch at a time; a failure is thrown once its whole batch has settled. */
+async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < items.length; start += COPY_BATCH) {
+    const results = await Promise.allSettled(items.slice(start, start + COPY_BATCH).map(work));
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+}
 
 export interface LibraryCopy {
   /** Makes the staged files exactly those of `rows`: copies the missing, removes the others. */
@@ -51,12 +71,14 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 export async function stageLibraryCopy(
-  dataDir: string,
+  target: MediaStorageOrDataDir,
   fromHost: string,
   toHost: string,
   rows: readonly MediaFileRow[],
 ): Promise<LibraryCopy> {
-  const mediaRoot = join(dataDir, 'media');
+  const storage = storageOf(target);
+  if (storage.localFolder === undefined) return copyObjects(storage, fromHost, toHost, rows);
+  const mediaRoot = storage.localFolder;
   const sourceDir = join(mediaRoot, fromHost);
   const targetDir = join(mediaRoot, toHost);
   const stagingDir = join(mediaRoot, `.copy-${toHost}-${randomBytes(6).toString('hex')}`);
@@ -77,10 +99,7 @@ export async function stageLibraryCopy(
   }
 
   async function stageAll(files: Iterable<string>): Promise<void> {
-    const list = [...files];
-    // a few at a time: quick, without opening hundreds of files at once
-    for (let start = 0; start < list.length; start += 16)
-      await Promise.all(list.slice(start, start + 16).map(stage));
+    await inBatches([...files], stage);
   }
 
   const copy: LibraryCopy = {
@@ -132,6 +151,57 @@ export async function stageLibraryCopy(
 
   try {
     await stageAll(new Set(rows.flatMap(mediaFilesOf)));
+  } catch (error) {
+    await copy.discard();
+    throw error;
+  }
+  return copy;
+}
+
+/** The copy on object storage: each object copied by the service to its final key at once. */
+async function copyObjects(
+  storage: MediaStorage,
+  fromHost: string,
+  toHost: string,
+  rows: readonly MediaFileRow[],
+): Promise<LibraryCopy> {
+  const copied = new Set<string>();
+
+  async function copyAll(files: readonly string[]): Promise<void> {
+    await inBatches(files, async (file) => {
+      // a file missing from the source is skipped, as on disk
+      if (await storage.copy(`${fromHost}/${file}`, `${toHost}/${file}`)) copied.add(file);
+    });
+  }
+
+  const copy: LibraryCopy = {
+    get fileCount() {
+      return copied.size;
+    },
+
+    async settle(current) {
+      const wanted = new Set(current.flatMap(mediaFilesOf));
+      await copyAll([...wanted].filter((file) => !copied.has(file)));
+      const unwanted = [...copied].filter((file) => !wanted.has(file));
+      await storage.delete(unwanted.map((file) => `${toHost}/${file}`));
+      for (const file of unwanted) copied.delete(file);
+    },
+
+    async publish() {
+      // the objects are at their keys already
+    },
+
+    async discard() {
+      try {
+        await storage.delete([...copied].map((file) => `${toHost}/${file}`));
+      } catch {
+        // best effort: a leftover object is harmless (no row points at it)
+      }
+    },
+  };
+
+  try {
+    await copyAll([...new Set(rows.flatMap(mediaFilesOf))]);
   } catch (error) {
     await copy.discard();
     throw error;

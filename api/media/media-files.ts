@@ -1,20 +1,23 @@
 /**
- * Media files on disk: uploads become a WebP (at most 2560 px wide), a PNG thumbnail and smaller
- * WebP copies at the widths of shared/image-slots.ts (docs/decisions/014), under
- * DATA_DIR/media/{host}/library/ and DATA_DIR/media/{host}/library/thumbnails/ (spec §7).
+ * Media files: uploads become a WebP (at most 2560 px wide), a PNG thumbnail and smaller
+ * WebP copies at the widths of shared/image-slots.ts (docs/decisions/014), at the keys
+ * {host}/library/… and {host}/library/thumbnails/… (spec §7) of the media storage
+ * (storage/, docs/decisions/025): DATA_DIR/media/ by default, or an S3-compatible bucket.
  * A copy is named `{hashed_name}-{width}w-{hash}.webp` with the hash of its own bytes, so its name
  * changes whenever its content does and it is served immutable.
  * An image with more than MAX_IMAGE_INPUT_PIXELS is refused from its header, before decoding;
- * sharp itself is given the same limit. Folders are 0700 and files 0600, like all of DATA_DIR.
+ * sharp itself is given the same limit. On disk, folders are 0700 and files 0600, like all of DATA_DIR.
+ * Each function takes the storage, or a data folder standing for its local storage.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '#shared/image-slots.ts';
 import { IMAGE_FORMAT, MAX_IMAGE_INPUT_PIXELS } from '#shared/limits.ts';
 import { MEDIA_THUMBNAIL_DIR, type MediaFileRef, type MediaVariant } from '#shared/media-url.ts';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, restrictFiles } from '../db/private-data-folder.ts';
+import { PRIVATE_DIR_MODE } from '../db/private-data-folder.ts';
+import { type MediaStorageOrDataDir, storageOf } from './storage/media-storage-choice.ts';
 
 export const LIBRARY_PATH = 'library/';
 const MAX_WIDTH = 2560;
@@ -27,6 +30,8 @@ const WEBP_QUALITY = 82;
 const MAX_COPY_RATIO = 0.9;
 /** hex digits of the SHA-256 of a copy in its name: enough that a changed file gets a new name */
 const VARIANT_HASH_LENGTH = 12;
+const WEBP_TYPE = `image/${IMAGE_FORMAT}`;
+const PNG_TYPE = 'image/png';
 
 export interface StoredImage {
   hashedName: string;
@@ -65,51 +70,68 @@ function fileOf(file: MediaFileRef): string {
   return `${file.path}${file.hashed_name}.${file.extension}`;
 }
 
-function hostDir(dataDir: string, host: string): string {
-  return join(dataDir, 'media', host);
-}
-
 /**
  * Converts and stores an image whose header `checkImageHeader` accepted: the image, its
  * thumbnail, then one copy for each declared width up to 90% of the image's own (never enlarged).
  * Each is decoded afresh from the upload: JPEG and WebP decoders shrink while they decode, which
- * is quicker and smaller than keeping the full pixels. Nothing is left behind when one fails.
+ * is quicker and smaller than keeping the full pixels. Every file is encoded before any is
+ * stored; nothing is left behind when one fails, to encode or to store.
  */
-export async function storeImage(dataDir: string, host: string, input: Buffer): Promise<StoredImage> {
+export async function storeImage(
+  target: MediaStorageOrDataDir,
+  host: string,
+  input: Buffer,
+): Promise<StoredImage> {
+  const storage = storageOf(target);
   const hashedName = randomBytes(16).toString('hex');
-  const library = join(hostDir(dataDir, host), LIBRARY_PATH);
-  await mkdir(join(library, MEDIA_THUMBNAIL_DIR), { recursive: true, mode: PRIVATE_DIR_MODE });
-  const fullPath = join(library, `${hashedName}.${IMAGE_FORMAT}`);
-  const thumbnailPath = join(library, MEDIA_THUMBNAIL_DIR, `${hashedName}.png`);
-  const written = [fullPath, thumbnailPath];
+  const library = `${host}/${LIBRARY_PATH}`;
+  // the local library folder is there (0700) before any work, as it always was
+  if (storage.localFolder)
+    await mkdir(join(storage.localFolder, library, MEDIA_THUMBNAIL_DIR), {
+      recursive: true,
+      mode: PRIVATE_DIR_MODE,
+    });
+  const files: { key: string; bytes: Buffer; type: string }[] = [];
   const variants: MediaVariant[] = [];
+  let full: { width: number; height: number };
   try {
-    const full = await decode(input)
+    const { data, info } = await decode(input)
       .resize({ width: MAX_WIDTH, withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
-      .toFile(fullPath);
-    await decode(input)
+      .toBuffer({ resolveWithObject: true });
+    full = info;
+    files.push({ key: `${library}${hashedName}.${IMAGE_FORMAT}`, bytes: data, type: WEBP_TYPE });
+    const thumbnail = await decode(input)
       .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
       .png()
-      .toFile(thumbnailPath);
+      .toBuffer();
+    files.push({
+      key: `${library}${MEDIA_THUMBNAIL_DIR}/${hashedName}.png`,
+      bytes: thumbnail,
+      type: PNG_TYPE,
+    });
     for (const width of IMAGE_VARIANT_WIDTHS) {
       if (width > full.width * MAX_COPY_RATIO) break;
       const bytes = await decode(input).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
       const hash = createHash('sha256').update(bytes).digest('hex').slice(0, VARIANT_HASH_LENGTH);
       const file = `${hashedName}-${width}w-${hash}.${IMAGE_FORMAT}`;
-      written.push(join(library, file));
-      await writeFile(join(library, file), bytes, { mode: PRIVATE_FILE_MODE });
+      files.push({ key: `${library}${file}`, bytes, type: WEBP_TYPE });
       variants.push({ width, file });
     }
-    restrictFiles(fullPath, thumbnailPath);
-    return { hashedName, width: full.width, height: full.height, variants };
   } catch (error) {
-    await Promise.all(written.map((path) => rm(path, { force: true })));
-    // a system error (disk full, permissions) is ours; any other error of the decoder means the
+    // a system error (memory, a thread) is ours; any other error of the decoder means the
     // header was fine but the pixel data is not (truncated, corrupt)
     if ((error as NodeJS.ErrnoException).code) throw error;
     throw new NotAnImageError('The image file is damaged and cannot be read');
   }
+  // every put settles before any cleanup, so no write lands after its file was removed
+  const puts = await Promise.allSettled(files.map((file) => storage.put(file.key, file.bytes, file.type)));
+  const failed = puts.find((put) => put.status === 'rejected');
+  if (failed) {
+    await storage.delete(files.map((file) => file.key)).catch(() => {});
+    throw failed.reason;
+  }
+  return { hashedName, width: full.width, height: full.height, variants };
 }
 
 /** What a media row says about its files (every field as stored: lists are JSON text). */
@@ -178,7 +200,10 @@ export function mediaFilesOf(row: MediaFileRow): string[] {
 }
 
 /** Removes every file of a media row; a file already gone is no error. */
-export async function removeImage(dataDir: string, host: string, row: MediaFileRow): Promise<void> {
-  const folder = hostDir(dataDir, host);
-  await Promise.all(mediaFilesOf(row).map((file) => rm(join(folder, file), { force: true })));
+export async function removeImage(
+  target: MediaStorageOrDataDir,
+  host: string,
+  row: MediaFileRow,
+): Promise<void> {
+  await storageOf(target).delete(mediaFilesOf(row).map((file) => `${host}/${file}`));
 }

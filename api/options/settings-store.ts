@@ -8,6 +8,7 @@ import type { DomainColor } from '#shared/schemas/domain-options.ts';
 import type { ColorsUpdate } from '#shared/schemas/options-requests.ts';
 import type { Database } from '../db/tables.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
+import { lockForTransaction } from '../db/transaction-locks.ts';
 import { type DomainSettingValues, defaultSettingValues } from './default-settings.ts';
 import { domainOptionsOf, errorPageOf, menuBodyOf, seoOf, siteMapOf, socialsOf } from './setting-fields.ts';
 
@@ -80,6 +81,8 @@ export function createSettingsStore(db: Kysely<Database>) {
     async replaceColors(domainId: number, colors: ColorsUpdate): Promise<void> {
       const byType = new Map(colors.map((c) => [c.domain_color_type_id, c.code.toLowerCase()]));
       await db.transaction().execute(async (trx) => {
+        // two saves at once: the second replaces the first's rows, not races it (PostgreSQL)
+        await lockForTransaction(trx, [`domain-colors:${domainId}`]);
         await trx.deleteFrom('domain_colors').where('domain_id', '=', domainId).execute();
         if (byType.size === 0) return;
         await trx

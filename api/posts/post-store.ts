@@ -11,6 +11,7 @@ import type { PostSortColumn } from '#shared/schemas/posts.ts';
 import type { Database, NewPost, PostRow, PostsTable } from '../db/tables.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
 import { nowTimestamp, toTimestamp } from '../db/timestamps.ts';
+import { lockForTransaction } from '../db/transaction-locks.ts';
 import { badRequest, conflict, notFound } from '../errors/http-error.ts';
 
 const URL_TAKEN = 'This url is already used by another post of this site';
@@ -316,6 +317,8 @@ export function createPostStore(db: Kysely<Database>) {
      */
     async move(post: PostRow, position: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        // one reordering of a list at a time (PostgreSQL; SQLite runs one transaction at a time)
+        await lockForTransaction(trx, [`post-order:${post.domain_id}:${post.post_type_id}`]);
         const siblings = await trx
           .selectFrom('posts')
           .select('id')

@@ -10,13 +10,15 @@ import { POST_TYPE_IDS } from '#shared/ids/post-types.ts';
 import type { CreateDomainBodySchema } from '#shared/schemas/options-requests.ts';
 import { badRequest } from '../errors/http-error.ts';
 import { type LibraryCopy, stageLibraryCopy } from '../media/media-copy.ts';
+import type { MediaStorage } from '../media/storage/media-storage.ts';
 import type { Stores } from '../stores.ts';
 import type { DomainSummary } from './domain-store.ts';
 import { hostTaken } from './site-setup-store.ts';
 
 export interface DomainCreationContext {
   stores: Stores;
-  dataDir: string;
+  /** where the media files are (api/media/storage/) */
+  mediaStorage: MediaStorage;
   log: FastifyBaseLogger;
 }
 
@@ -47,7 +49,7 @@ export async function createDomain(
   const startedAt = performance.now();
   // the slow part (file copies) before the transaction; the rows are read again inside it
   const files: LibraryCopy = await stageLibraryCopy(
-    ctx.dataDir,
+    ctx.mediaStorage,
     source.host,
     site.host,
     await ctx.stores.siteSetup.mediaOf(source.id),

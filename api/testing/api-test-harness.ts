@@ -1,6 +1,7 @@
 /**
- * Test harness: a real SQLite file in a temporary folder, migrated, with two sites and three
- * staff accounts, and the app built on it. Tests talk to it with `app.inject`.
+ * Test harness: a real database, migrated, with two sites and three staff accounts, and the app
+ * built on it. Tests talk to it with `app.inject`. The engine is SQLite (a file in a temporary
+ * folder) unless `TEST_DATABASE=postgres` (a fresh PostgreSQL database, testing/test-database.ts).
  */
 
 import { randomBytes } from 'node:crypto';
@@ -13,12 +14,12 @@ import { ROLE } from '#shared/ids/roles.ts';
 import { buildApiApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { ApiConfig } from '../config/api-config.ts';
-import { migrateToLatest } from '../db/migrations.ts';
-import { openSqliteDatabase } from '../db/sqlite-database.ts';
 import type { Database } from '../db/tables.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
+import type { MediaS3Settings } from '../media/storage/media-storage-env.ts';
 import { SCHEDULE_TICK_MS } from '../posts/publication-scheduler.ts';
+import { createTestDatabase } from './test-database.ts';
 
 export const TEST_SCRYPT_COST = 2 ** 10;
 export const PASSWORD = 'correct horse battery';
@@ -34,6 +35,10 @@ export interface Harness {
   app: FastifyInstance;
   db: Kysely<Database>;
   dataDir: string;
+  /** the PostgreSQL database's URL; undefined on SQLite (the file is in `dataDir`) */
+  databaseUrl: string | undefined;
+  /** another Kysely on the same database, for restart tests (the caller destroys it) */
+  reopenDb(): Kysely<Database>;
   config: ApiConfig;
   domains: { main: number; tacos: number };
   users: Record<keyof typeof EMAILS, number>;
@@ -80,6 +85,8 @@ async function insertUser(db: Kysely<Database>, email: string, roleId: number, d
 export interface HarnessOptions {
   /** replaces the mailer that collects into `mails` (a slow or failing mail server) */
   mailer?: Mailer;
+  /** media in this S3-compatible bucket (testing/s3-server.ts) instead of `dataDir`/media */
+  mediaS3?: MediaS3Settings;
 }
 
 export async function createHarness(
@@ -87,8 +94,8 @@ export async function createHarness(
   options: HarnessOptions = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'content-api-test-'));
-  const db = openSqliteDatabase(dataDir);
-  await migrateToLatest(db);
+  const database = await createTestDatabase(dataDir);
+  const { db } = database;
   const now = nowTimestamp();
   const insertDomain = async (host: string, name: string) =>
     (
@@ -108,7 +115,7 @@ export async function createHarness(
     editor: await insertUser(db, EMAILS.editor, ROLE.editor, [domains.main]),
     tacosAdmin: await insertUser(db, EMAILS.tacosAdmin, ROLE.admin, [domains.tacos]),
   };
-  const config = testConfig(dataDir);
+  const config: ApiConfig = { ...testConfig(dataDir), mediaS3: options.mediaS3 };
   const mails: Mail[] = [];
   const app = await buildApiApp({
     db,
@@ -127,9 +134,21 @@ export async function createHarness(
   };
   t.teardown(async () => {
     await close();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, db, dataDir, config, domains, users, mails, close };
+  return {
+    app,
+    db,
+    dataDir,
+    databaseUrl: database.databaseUrl,
+    reopenDb: database.reopen,
+    config,
+    domains,
+    users,
+    mails,
+    close,
+  };
 }
 
 export function siteHeaders(host: string, token?: string): Record<string, string> {

@@ -2,17 +2,14 @@
  * Migration 004 on a database an earlier version filled: clashing category names keep their
  * oldest row, and from then on the engine itself refuses a clash, ignoring case.
  */
-import SqliteDriver from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import t from 'tap';
+import { openEmptyTestDatabase } from '../../testing/test-database.ts';
 import { MIGRATIONS } from '../migrations.ts';
 import { isUniqueViolation } from '../sql-engine.ts';
-import type { Database } from '../tables.ts';
 
 t.test('clashing names keep their oldest row; the unique index refuses a new clash', async (t) => {
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SqliteDriver(':memory:') }) });
-  t.teardown(() => db.destroy());
+  const db = await openEmptyTestDatabase(t);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   t.notOk((await migrator.migrateTo('003-login-failure-alerts')).error);
 

@@ -2,18 +2,13 @@
  * Migration 006 on a database an earlier version filled: the submissions it held are new (unread,
  * not handled), and the handler of a submission may be deleted without losing the submission.
  */
-import SqliteDriver from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import t from 'tap';
+import { openEmptyTestDatabase } from '../../testing/test-database.ts';
 import { MIGRATIONS } from '../migrations.ts';
-import type { Database } from '../tables.ts';
 
 t.test('earlier submissions are new; deleting the handler keeps the submission', async (t) => {
-  const sqlite = new SqliteDriver(':memory:');
-  sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  t.teardown(() => db.destroy());
+  const db = await openEmptyTestDatabase(t);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   t.notOk((await migrator.migrateTo('004-unique-category-names')).error);
 

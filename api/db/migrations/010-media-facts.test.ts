@@ -2,16 +2,14 @@
  * Migration 010 on a library an earlier version filled: each image learns its format from its file
  * name's extension (any case), an unknown one stays '', and the size of earlier uploads is unknown.
  */
-import SqliteDriver from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import type { Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import t from 'tap';
+import { openEmptyTestDatabase } from '../../testing/test-database.ts';
 import { MIGRATIONS } from '../migrations.ts';
-import type { Database } from '../tables.ts';
 
 t.test('earlier images get their format from their file name, and no size', async (t) => {
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SqliteDriver(':memory:') }) });
-  t.teardown(() => db.destroy());
+  const db = await openEmptyTestDatabase(t);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   t.notOk((await migrator.migrateTo('009-media-variants')).error);
   const { id: domainId } = await db

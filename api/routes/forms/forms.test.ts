@@ -1,5 +1,6 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
+import { buildApiApp } from '../../app.ts';
 import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
 
 const submit = (
@@ -109,3 +110,28 @@ t.test('the form rate limit counts an address across every site, not per site', 
   );
   t.equal(other.statusCode, 201, 'another address is not limited');
 });
+
+t.test(
+  'the form rate limit is shared by every API process on the database, and parallel posts all count',
+  async (t) => {
+    const h = await createHarness(t);
+    const otherDb = h.reopenDb();
+    const other = await buildApiApp({ db: otherDb, config: h.config, logLevel: 'silent' });
+    t.teardown(async () => {
+      await other.close();
+      await otherDb.destroy();
+    });
+    const ip = '203.0.113.50';
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        submit(i % 2 === 0 ? h.app : other, 'contact', { name: `n${i}`, email: 'x@example.test' }, ip),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    t.same(statuses, [201, 201, 201, 201, 201, 429, 429, 429], 'five in all, whichever process took them');
+    for (const app of [h.app, other]) {
+      const limited = await submit(app, 'contact', { name: 'again', email: 'x@example.test' }, ip);
+      t.equal(limited.statusCode, 429, 'both processes refuse the address now');
+    }
+  },
+);

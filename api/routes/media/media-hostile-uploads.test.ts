@@ -12,6 +12,7 @@ import { MAX_IMAGE_INPUT_PIXELS } from '#shared/limits.ts';
 import { SQLITE_FILE_NAME } from '../../db/sqlite-database.ts';
 import { createHarness, EMAILS, HOSTS, login, siteHeaders } from '../../testing/api-test-harness.ts';
 import { multipart, TEST_BOUNDARY } from '../../testing/multipart-body.ts';
+import { TEST_ENGINE } from '../../testing/test-database.ts';
 
 const smallJpeg = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 30 } } })
@@ -120,8 +121,10 @@ t.test('the data folder is private: 0700, and its files 0600', async (t) => {
   const { hashed_name: name } = res.json().data;
   const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
   t.equal(mode(dataDir), '700', 'data folder');
-  t.equal(mode(join(dataDir, SQLITE_FILE_NAME)), '600', 'database');
-  t.equal(mode(join(dataDir, `${SQLITE_FILE_NAME}-wal`)), '600', 'write-ahead log');
+  if (TEST_ENGINE === 'sqlite') {
+    t.equal(mode(join(dataDir, SQLITE_FILE_NAME)), '600', 'database');
+    t.equal(mode(join(dataDir, `${SQLITE_FILE_NAME}-wal`)), '600', 'write-ahead log');
+  }
   const library = join(dataDir, 'media', HOSTS.main, 'library');
   t.equal(mode(join(library, `${name}.webp`)), '600', 'image');
   t.equal(mode(join(library, 'thumbnails', `${name}.png`)), '600', 'thumbnail');

@@ -27,6 +27,7 @@ import {
   removeImage,
   storeImage,
 } from '../../media/media-files.ts';
+import { MediaStorageError } from '../../media/storage/media-storage.ts';
 import { uploadFormat } from '../../media/upload-format.ts';
 import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
 
@@ -40,6 +41,7 @@ const USAGE = { params: IdParamsSchema, response: replies({ 200: MediaUsageAnswe
 const IMAGE_CONCURRENCY = 1;
 const IMAGE_QUEUE_LENGTH = 4;
 const QUEUE_FULL_RETRY_AFTER_S = 5;
+const STORAGE_DOWN = 'The media storage is not available; try again in a moment';
 
 function toMedia(row: MediaRow, host: string, usedBy?: number): Media {
   return {
@@ -106,12 +108,17 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     try {
       await checkImageHeader(upload.buffer);
       format = await uploadFormat(upload.buffer);
-      stored = await imageQueue.run(() => storeImage(app.apiConfig.dataDir, site.host, upload.buffer));
+      stored = await imageQueue.run(() => storeImage(app.mediaStorage, site.host, upload.buffer));
     } catch (error) {
       if (error instanceof NotAnImageError) throw badRequest(error.message, { file: [error.message] });
       if (error instanceof QueueFullError) {
         reply.header('retry-after', String(QUEUE_FULL_RETRY_AFTER_S));
         throw new HttpError(503, 'Too many images are being processed; try again in a moment');
+      }
+      if (error instanceof MediaStorageError) {
+        request.log.error({ err: error }, 'media storage write failed');
+        reply.header('retry-after', String(QUEUE_FULL_RETRY_AFTER_S));
+        throw new HttpError(503, STORAGE_DOWN);
       }
       throw error;
     }
@@ -157,7 +164,13 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const site = request.apiSite;
     const row = await app.stores.mediaUsage.removeEverywhere(site.id, request.params.id);
     if (!row) throw notFound('Media not found');
-    await removeImage(app.apiConfig.dataDir, site.host, row);
+    try {
+      await removeImage(app.mediaStorage, site.host, row);
+    } catch (error) {
+      // the row is gone and nothing shows the image: a file left behind is only space
+      if (!(error instanceof MediaStorageError)) throw error;
+      request.log.warn({ err: error, media: row.id }, 'media files not removed');
+    }
     return { data: { id: row.id } };
   });
 };

@@ -42,7 +42,7 @@ const domainsAndRolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     API.options.domains,
     { config: { access: 'owner' }, schema: { body: CreateDomainBodySchema, response: DOMAIN_CREATED } },
     async (request, reply) => {
-      const context = { stores: app.stores, dataDir: app.apiConfig.dataDir, log: request.log };
+      const context = { stores: app.stores, mediaStorage: app.mediaStorage, log: request.log };
       const domain = await createDomain(context, request.body);
       reply.code(201);
       return { data: domain };

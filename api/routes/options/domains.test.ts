@@ -21,6 +21,7 @@ import {
   siteHeaders,
 } from '../../testing/api-test-harness.ts';
 import { multipart } from '../../testing/multipart-body.ts';
+import { TEST_ENGINE } from '../../testing/test-database.ts';
 
 const NEW_HOST = 'new-truck.localhost';
 
@@ -534,8 +535,15 @@ t.test('a failure midway leaves no domain, no row and no file', async (t) => {
 
   // a failure of the database after the media rows and the first posts were written: the second
   // pass over the posts (members grids pointed at the copies) is refused by a trigger
-  await sql`create trigger fail_copy before update on posts when new.domain_id > ${sql.lit(domains.tacos)}
-    begin select raise(abort, 'injected failure'); end`.execute(db);
+  if (TEST_ENGINE === 'postgres') {
+    await sql`create function fail_copy() returns trigger language plpgsql
+      as $$ begin raise exception 'injected failure'; end $$`.execute(db);
+    await sql`create trigger fail_copy before update on posts for each row
+      when (new.domain_id > ${sql.lit(domains.tacos)}) execute function fail_copy()`.execute(db);
+  } else {
+    await sql`create trigger fail_copy before update on posts when new.domain_id > ${sql.lit(domains.tacos)}
+      begin select raise(abort, 'injected failure'); end`.execute(db);
+  }
   const failed = await createDomain(app, owner, copy);
   t.equal(failed.status, 500, 'the injected failure');
   t.same(await snapshot(), before, 'no row of any table was kept');
@@ -545,7 +553,8 @@ t.test('a failure midway leaves no domain, no row and no file', async (t) => {
     'no site',
   );
   t.same(mediaFolders(dataDir), [HOSTS.main], 'no copied file and no staging folder');
-  await sql`drop trigger fail_copy`.execute(db);
+  if (TEST_ENGINE === 'postgres') await sql`drop trigger fail_copy on posts`.execute(db);
+  else await sql`drop trigger fail_copy`.execute(db);
 
   // a failure of the files (the new host's folder cannot be made): the rows are rolled back
   writeFileSync(join(dataDir, 'media', NEW_HOST), 'not a folder');

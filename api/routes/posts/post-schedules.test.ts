@@ -6,6 +6,7 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { buildApiApp } from '../../app.ts';
 import { runDueSchedules } from '../../posts/publication-scheduler.ts';
 import { call, createHarness, EMAILS, login } from '../../testing/api-test-harness.ts';
 
@@ -57,6 +58,59 @@ t.test('a scheduled post goes live, then off, at its times', async (t) => {
     ],
     'each carried-out schedule is a revision by nobody',
   );
+});
+
+t.test('two API processes on one database carry out each schedule once', async (t) => {
+  const h = await createHarness(t);
+  const { access_token: token } = await login(h.app, EMAILS.editor);
+  const ids: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const created = await call(h.app, {
+      method: 'POST',
+      url: API.posts.create,
+      token,
+      payload: {
+        url: `/special-${i}`,
+        title: `Special ${i}`,
+        post_status_id: 1,
+        post_type_id: POST_TYPE.page,
+      },
+    });
+    ids.push(created.body.id);
+    await call(h.app, {
+      method: 'PUT',
+      url: API.posts.data(created.body.id),
+      token,
+      payload: { publish_at: '2031-05-01T12:00:00Z' },
+    });
+  }
+  // a second process: its own connection(s) to the same database
+  const otherDb = h.reopenDb();
+  const other = await buildApiApp({ db: otherDb, config: h.config, logLevel: 'silent' });
+  t.teardown(async () => {
+    await other.close();
+    await otherDb.destroy();
+  });
+  const due = new Date('2031-05-01T12:00:00Z');
+  const counts = await Promise.all([
+    runDueSchedules(h.app, due),
+    runDueSchedules(other, due),
+    runDueSchedules(h.app, due),
+    runDueSchedules(other, due),
+  ]);
+  t.equal(
+    counts.reduce((a, b) => a + b, 0),
+    ids.length,
+    'every post published once in all',
+  );
+  for (const id of ids) {
+    const history = await call(h.app, { method: 'GET', url: API.posts.revisions(id), token });
+    t.equal(
+      history.body.data.filter((r: { reason: string }) => r.reason === 'status').length,
+      1,
+      `post ${id}: one status revision`,
+    );
+  }
 });
 
 t.test('times must be real and in order; null clears a schedule', async (t) => {
