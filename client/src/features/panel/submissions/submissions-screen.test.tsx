@@ -154,6 +154,11 @@ describe('the submissions inbox', () => {
     fireEvent.click(await within(drawer).findByRole('button', { name: 'Mark unread' }));
     await waitFor(() => expect(writes.at(-1)).toMatchObject({ method: 'PATCH', body: { read: false } }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+    // the closing drawer stays in the document while it animates out: opening it again before it
+    // is gone would find (and click in) the old one, which is about to unmount
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Catering request from Ada Guest' })).toBeNull(),
+    );
 
     await router.navigate('/panel/submissions?open=1');
     const again = await screen.findByRole('dialog', { name: 'Catering request from Ada Guest' });
