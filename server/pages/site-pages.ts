@@ -50,6 +50,11 @@ const PAGE_AFFECTING_WRITES = [
   '/api/analytics',
   '/api/clear-cache',
   '/api/media',
+  // what the pages' blocks list, inlined with the page (block-reads.ts)
+  PUBLIC_API.faqs,
+  PUBLIC_API.faqCategories,
+  PUBLIC_API.categories,
+  PUBLIC_API.cuisineTags,
 ];
 
 export interface DocumentAnswer {
@@ -83,7 +88,8 @@ function lines(...parts: string[]): string {
   return written.length > 0 ? `${written.join('\n')}\n` : '';
 }
 
-function isWriteAffectingPages(method: string, path: string): boolean {
+/** whether a write at `path` may change what a page of its site shows (exported for its test) */
+export function isWriteAffectingPages(method: string, path: string): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
   return PAGE_AFFECTING_WRITES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
