@@ -4,6 +4,7 @@
  * the site's colours, menus and options, and the page's post, without a round trip. The SPA
  * uses them as SWR fallback data, keyed by the same API paths it reads them from.
  */
+import type { PostTypeId } from './ids/post-types.ts';
 import { PUBLIC_API as API } from './public-api-paths.ts';
 
 export const INITIAL_SITE_ELEMENT_ID = 'initial-site';
@@ -31,4 +32,23 @@ export interface InitialSite {
 /** The by-url read of a site path, exactly as the SPA's loader and the BFF both spell it. */
 export function postByUrlPath(url: string): string {
   return `${API.posts.byUrl}?url=${encodeURIComponent(url)}`;
+}
+
+/** A list of published posts: of a type, these ids, a category, at most `limit`. */
+export interface PublishedQuery {
+  type?: PostTypeId;
+  ids?: readonly number[];
+  /** only posts carrying this category (`external_data.categories`) */
+  category?: number;
+  limit?: number;
+}
+
+/** `GET /api/posts/published` with the query, as the SPA reads it and the BFF inlines it. */
+export function publishedPostsPath(query: PublishedQuery): string {
+  const params = new URLSearchParams();
+  if (query.type !== undefined) params.set('type', String(query.type));
+  if (query.ids && query.ids.length > 0) params.set('ids', query.ids.join(','));
+  if (query.category !== undefined) params.set('category', String(query.category));
+  if (query.limit !== undefined) params.set('limit', String(query.limit));
+  return `${API.posts.published}?${params}`;
 }

@@ -1,6 +1,7 @@
 /** Which public reads a page's first render makes, as the SPA spells them (block-reads.ts). */
 import t from 'tap';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { publishedPostsPath } from '#shared/initial-site.ts';
 import { PUBLIC_API as API } from '#shared/public-api-paths.ts';
 import {
   cardMediaReads,
@@ -8,15 +9,14 @@ import {
   membersPageReads,
   notFoundPageReads,
   postPageReads,
-  publishedPath,
 } from './block-reads.ts';
 
 const block = (type: string, props: Record<string, unknown>) => ({ type, props: { id: type, ...props } });
 
 t.test('the published-posts path is spelled as the SPA spells it', async (t) => {
-  t.equal(publishedPath({ type: 2 }), '/api/posts/published?type=2');
+  t.equal(publishedPostsPath({ type: 2 }), '/api/posts/published?type=2');
   t.equal(
-    publishedPath({ limit: 13, type: 4, ids: [6, 7], category: 3 }),
+    publishedPostsPath({ limit: 13, type: 4, ids: [6, 7], category: 3 }),
     '/api/posts/published?type=4&ids=6%2C7&category=3&limit=13',
   );
 });

@@ -1,35 +1,19 @@
 /**
  * The public reads a page's first render makes beyond the site's options and its own post: the
  * lists its blocks show, the taxonomy its cards and header name, the media items of its images.
- * Spelled exactly as the SPA spells them (client/src/content/posts.ts `publishedPostsPath`,
+ * Spelled exactly as the SPA spells them (shared/initial-site.ts `publishedPostsPath`,
  * taxonomy.ts, media.ts; the props of each block read as the renderer reads them, defaults for
  * what is missing or of the wrong kind), so the BFF can inline their answers under the same
  * keys and a first load asks the BFF for no data. A read missing here costs the visitor one
  * request, never a wrong page; e2e/public-phone-speed.test.ts counts them.
  */
 import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { publishedPostsPath } from '#shared/initial-site.ts';
 import { BLOCK_DEFAULT_PROPS, isBlockType } from '#shared/page-blocks/block-defaults.ts';
 import { PUBLIC_API as API } from '#shared/public-api-paths.ts';
 
 /** at most this many media items are inlined for one page (the first images it shows) */
 export const MAX_INLINED_MEDIA = 12;
-
-export interface PublishedQuery {
-  type?: number;
-  ids?: readonly number[];
-  category?: number;
-  limit?: number;
-}
-
-/** `GET /api/posts/published` with the query, parameters in the SPA's order. */
-export function publishedPath(query: PublishedQuery): string {
-  const params = new URLSearchParams();
-  if (query.type !== undefined) params.set('type', String(query.type));
-  if (query.ids && query.ids.length > 0) params.set('ids', query.ids.join(','));
-  if (query.category !== undefined) params.set('category', String(query.category));
-  if (query.limit !== undefined) params.set('limit', String(query.limit));
-  return `${API.posts.published}?${params}`;
-}
 
 function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value)
@@ -103,19 +87,19 @@ function addBlock(reads: Reads, type: string, props: Record<string, unknown>) {
       return;
     case 'MembersGrid': {
       const ids = (props.memberIds as unknown[]).filter((id): id is number => Number.isInteger(id));
-      reads.add(publishedPath({ type: POST_TYPE.member, ...(ids.length > 0 ? { ids } : {}) }));
+      reads.add(publishedPostsPath({ type: POST_TYPE.member, ...(ids.length > 0 ? { ids } : {}) }));
       if (props.showCuisines) reads.add(API.cuisineTags);
       return;
     }
     case 'Cuisines':
-      reads.add(publishedPath({ type: POST_TYPE.cuisine }));
+      reads.add(publishedPostsPath({ type: POST_TYPE.cuisine }));
       return;
     case 'Showcases':
-      reads.add(publishedPath({ type: POST_TYPE.showcase, limit: (props.limit as number) + 1 }));
+      reads.add(publishedPostsPath({ type: POST_TYPE.showcase, limit: (props.limit as number) + 1 }));
       return;
     case 'BlogList': {
       const category = props.categoryId;
-      reads.add(publishedPath({ type: POST_TYPE.blog, ...(isId(category) ? { category } : {}) }));
+      reads.add(publishedPostsPath({ type: POST_TYPE.blog, ...(isId(category) ? { category } : {}) }));
       if (props.showCategoryFilter && category === null) reads.add(API.categories);
       return;
     }
@@ -146,14 +130,16 @@ export function postPageReads(post: unknown): string[] {
 
 /** The reads of `/members`: the grid's cuisine names (its list is the route's own read). */
 export function membersPageReads(): string[] {
-  return [publishedPath({ type: POST_TYPE.member }), API.cuisineTags];
+  return [publishedPostsPath({ type: POST_TYPE.member }), API.cuisineTags];
 }
 
 /** The reads of the not-found page: its members section, when the site configured one. */
 export function notFoundPageReads(errorPage: unknown): string[] {
   const ids = record(errorPage).members;
   const members = Array.isArray(ids) ? ids.filter(isId) : [];
-  return members.length > 0 ? [publishedPath({ type: POST_TYPE.member, ids: members }), API.cuisineTags] : [];
+  return members.length > 0
+    ? [publishedPostsPath({ type: POST_TYPE.member, ids: members }), API.cuisineTags]
+    : [];
 }
 
 /**

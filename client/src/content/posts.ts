@@ -1,29 +1,11 @@
 /** Public post reads: one post by url, and lists of published posts. */
 import useSWR from 'swr';
-import type { PostTypeId } from '#shared/ids/post-types.ts';
-import { postByUrlPath } from '#shared/initial-site.ts';
+import { type PublishedQuery, postByUrlPath, publishedPostsPath } from '#shared/initial-site.ts';
 import { PUBLIC_API as API } from '#shared/public-api-paths.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import { QUIET_READ } from './quiet-swr.ts';
 
-export { postByUrlPath };
-
-export interface PublishedQuery {
-  type?: PostTypeId;
-  ids?: readonly number[];
-  /** only posts carrying this category (`external_data.categories`) */
-  category?: number;
-  limit?: number;
-}
-
-export function publishedPostsPath(query: PublishedQuery): string {
-  const params = new URLSearchParams();
-  if (query.type !== undefined) params.set('type', String(query.type));
-  if (query.ids && query.ids.length > 0) params.set('ids', query.ids.join(','));
-  if (query.category !== undefined) params.set('category', String(query.category));
-  if (query.limit !== undefined) params.set('limit', String(query.limit));
-  return `${API.posts.published}?${params}`;
-}
+export { type PublishedQuery, postByUrlPath, publishedPostsPath };
 
 /** Published posts; `null` skips the read (e.g. an empty id list). */
 export function usePublishedPosts(
