@@ -23,6 +23,7 @@ import type { Database } from './db/tables.ts';
 import errorHandler from './errors/error-handler.ts';
 import jsonBodyParser from './errors/json-body-parser.ts';
 import type { Mailer } from './mail/mailer.ts';
+import mediaFileSweeper from './media/media-file-sweeper.ts';
 import mediaStatic from './media/media-static.ts';
 import openApiDocument from './openapi/openapi-document.ts';
 import publicationScheduler from './posts/publication-scheduler.ts';
@@ -78,6 +79,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
   await app.register(openApiDocument);
   await app.register(sessionPruning);
   await app.register(publicationScheduler);
+  await app.register(mediaFileSweeper);
   // records every staff write, sign-in and sign-out after its answer (docs/decisions/015)
   await app.register(auditLog);
   await app.register(auditPruning);

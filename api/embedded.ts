@@ -9,8 +9,8 @@ import { apiConfigOf } from './config/api-config.ts';
 import { type ApiEnv, parseApiEnv } from './config/api-env.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrations.ts';
-import { announceGeneratedOwner, seedOwnerIfNone } from './seed/owner-account.ts';
-import { seedDemoSitesIfEmpty } from './seed/seed-demo-sites.ts';
+import { seedFirstStart } from './seed/first-start-seed.ts';
+import { announceGeneratedOwner } from './seed/owner-account.ts';
 
 export interface EmbeddedApiOptions {
   dataDir: string;
@@ -40,8 +40,7 @@ export async function startEmbeddedApi(options: EmbeddedApiOptions): Promise<Emb
   });
   try {
     await migrateToLatest(db);
-    await seedDemoSitesIfEmpty(db);
-    const owner = await seedOwnerIfNone(db, {
+    const { owner } = await seedFirstStart(db, {
       email: options.adminEmail,
       password: options.adminPassword,
       scryptCost: config.scryptCost,

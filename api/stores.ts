@@ -13,6 +13,7 @@ import { createLoginStore, type LoginStore } from './auth/login-store.ts';
 import type { Database } from './db/tables.ts';
 import { createFaqStore, type FaqStore } from './faqs/faq-store.ts';
 import { createSubmissionStore, type SubmissionStore } from './forms/submission-store.ts';
+import { createMediaFileJournalStore, type MediaFileJournalStore } from './media/media-file-journal-store.ts';
 import { createMediaStore, type MediaStore } from './media/media-store.ts';
 import { createMediaUsageStore, type MediaUsageStore } from './media/media-usage-store.ts';
 import { createSettingsStore, type SettingsStore } from './options/settings-store.ts';
@@ -43,6 +44,8 @@ export interface Stores {
   media: MediaStore;
   /** which posts and options show each image; removal from all of them */
   mediaUsage: MediaUsageStore;
+  /** media files being written or removed, swept when left behind */
+  mediaFiles: MediaFileJournalStore;
   submissions: SubmissionStore;
   /** the audit log: staff actions, recorded after their answer (api/audit/) */
   audit: AuditStore;
@@ -66,6 +69,7 @@ export function createStores(db: Kysely<Database>): Stores {
     analytics: createAnalyticsStore(db),
     media: createMediaStore(db),
     mediaUsage: createMediaUsageStore(db),
+    mediaFiles: createMediaFileJournalStore(db),
     submissions: createSubmissionStore(db),
     audit: createAuditStore(db),
   };

@@ -12,7 +12,8 @@
  * list of proxy, latency, memory, api, storm, sign-in: run only those parts), BENCH_CPU_PROF (a
  * folder: the BFF of the proxy parts runs under `node --cpu-prof` and writes its profile there
  * when it ends; summarise it with `node bench/report/cpu-profile-top.ts FILE`), BENCH_NGINX (the
- * nginx binary, or `none`).
+ * nginx binary, or `none`), BENCH_BFF_NODE_FLAGS (more flags for the BFF's node, e.g.
+ * `--max-semi-space-size=32`, to try a runtime setting).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { stopAll } from './processes/child-processes.ts';
@@ -49,7 +50,10 @@ let failure: unknown;
 try {
   if (parts.has('proxy') || parts.has('latency') || parts.has('memory')) {
     const peers = await startProxyPeers({
-      bffNodeFlags: cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
+      bffNodeFlags: [
+        ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []),
+        ...(process.env.BENCH_BFF_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
+      ],
     });
     if (parts.has('proxy'))
       rows.push(...(await proxyThroughputRows(peers, { seconds, connections, rounds })));

@@ -53,4 +53,12 @@ t.test('the allowed directions pass', async (t) => {
   );
   t.ok(lint('server/boundary-probe.ts', probe('../api/embedded.ts')).ok, 'the BFF embeds the API');
   t.ok(lint('e2e/boundary-probe.ts', probe('./support/platform.ts')).ok, 'journeys → their support');
+  t.ok(
+    lint('e2e/boundary-probe.ts', probe('../api/testing/postgres-cluster.ts')).ok,
+    'journeys → test tools',
+  );
+  t.ok(
+    lint('e2e/boundary-probe.ts', probe('../server/test-support/test-client.ts')).ok,
+    'journeys → test client',
+  );
 });

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { ROLE } from '#shared/ids/roles.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database, UserRow } from '../db/tables.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
 
@@ -94,7 +95,7 @@ export function createUserStore(db: Kysely<Database>) {
     /** A new account linked to these domains, in one transaction. */
     async create(user: NewUser, domainIds: readonly number[]): Promise<UserRow> {
       const now = nowTimestamp();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const created = await trx
           .insertInto('users')
           .values({ ...user, totp_secret: null, created_at: now, updated_at: now })

@@ -28,6 +28,7 @@ const ID_TABLES = [
   'form_submissions',
   'audit_events',
   'post_revisions',
+  'media_file_journal',
 ];
 
 async function compileEveryMigration(engine: 'sqlite' | 'postgres') {

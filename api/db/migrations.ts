@@ -22,6 +22,7 @@ import * as postRevisions from './migrations/012-post-revisions.ts';
 import * as postSchedules from './migrations/013-post-schedules.ts';
 import * as siteReadIndexes from './migrations/014-site-read-indexes.ts';
 import * as rateLimitHits from './migrations/015-rate-limit-hits.ts';
+import * as mediaFileJournal from './migrations/016-media-file-journal.ts';
 import type { Database } from './tables.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '013-post-schedules': postSchedules,
   '014-site-read-indexes': siteReadIndexes,
   '015-rate-limit-hits': rateLimitHits,
+  '016-media-file-journal': mediaFileJournal,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -265,6 +265,15 @@ export interface RateLimitHitsTable {
   window_ends_at: number;
 }
 
+/** media files being written or removed, swept when left behind (migration 016, api/media/) */
+export interface MediaFileJournalTable {
+  id: Generated<number>;
+  /** JSON array of storage keys */
+  keys: string;
+  sweep_after: string;
+  created_at: string;
+}
+
 export interface Database {
   domains: DomainsTable;
   domain_settings: DomainSettingsTable;
@@ -288,6 +297,7 @@ export interface Database {
   cuisine_tags: CuisineTagsTable;
   analytics_items: AnalyticsItemsTable;
   media: MediaTable;
+  media_file_journal: MediaFileJournalTable;
   form_submissions: FormSubmissionsTable;
   audit_events: AuditEventsTable;
 }

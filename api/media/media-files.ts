@@ -81,6 +81,13 @@ export async function storeImage(
   target: MediaStorageOrDataDir,
   host: string,
   input: Buffer,
+  options: {
+    /**
+     * Called with the keys once every file is encoded, before any is stored: the route notes
+     * them in the journal, so a crash while storing leaves nothing unaccounted for.
+     */
+    beforeStore?: (keys: string[]) => Promise<void>;
+  } = {},
 ): Promise<StoredImage> {
   const storage = storageOf(target);
   const hashedName = randomBytes(16).toString('hex');
@@ -124,6 +131,7 @@ export async function storeImage(
     if ((error as NodeJS.ErrnoException).code) throw error;
     throw new NotAnImageError('The image file is damaged and cannot be read');
   }
+  await options.beforeStore?.(files.map((file) => file.key));
   // every put settles before any cleanup, so no write lands after its file was removed
   const puts = await Promise.allSettled(files.map((file) => storage.put(file.key, file.bytes, file.type)));
   const failed = puts.find((put) => put.status === 'rejected');
@@ -199,11 +207,16 @@ export function mediaFilesOf(row: MediaFileRow): string[] {
   return [...files];
 }
 
+/** The storage keys of every file of a media row of `host`. */
+export function mediaKeysOf(host: string, row: MediaFileRow): string[] {
+  return mediaFilesOf(row).map((file) => `${host}/${file}`);
+}
+
 /** Removes every file of a media row; a file already gone is no error. */
 export async function removeImage(
   target: MediaStorageOrDataDir,
   host: string,
   row: MediaFileRow,
 ): Promise<void> {
-  await storageOf(target).delete(mediaFilesOf(row).map((file) => `${host}/${file}`));
+  await storageOf(target).delete(mediaKeysOf(host, row));
 }

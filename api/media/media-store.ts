@@ -3,9 +3,11 @@
  * image is deleted together with its places in posts and options (media-usage-store.ts).
  */
 import type { Insertable, Kysely } from 'kysely';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database, MediaRow, MediaTable } from '../db/tables.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
+import { createMediaFileJournalStore } from './media-file-journal-store.ts';
 
 export type NewMedia = Omit<Insertable<MediaTable>, 'id' | 'created_at'>;
 
@@ -88,12 +90,21 @@ export function createMediaStore(db: Kysely<Database>) {
       return new Set(rows.map((row) => row.id));
     },
 
-    async add(media: NewMedia): Promise<MediaRow> {
-      return db
-        .insertInto('media')
-        .values({ ...media, created_at: nowTimestamp() })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    /**
+     * Adds an image whose files are stored; `journalId` (the note of those files,
+     * media-file-journal-store.ts) is settled in the same transaction, so the files are either
+     * owned by a row or still noted for sweeping — never neither.
+     */
+    async add(media: NewMedia, journalId?: number): Promise<MediaRow> {
+      return inTransaction(db, async (trx) => {
+        const row = await trx
+          .insertInto('media')
+          .values({ ...media, created_at: nowTimestamp() })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (journalId !== undefined) await createMediaFileJournalStore(trx).settle([journalId]);
+        return row;
+      });
     },
 
     /** the changed row, or undefined when the site has no such image */

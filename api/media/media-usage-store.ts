@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, MediaRow } from '../db/tables.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
+import { createMediaFileJournalStore } from './media-file-journal-store.ts';
 import {
   imagePlacesOfPost,
   optionsShowingImage,
@@ -81,10 +82,15 @@ export function createMediaUsageStore(db: Kysely<Database>) {
 
     /**
      * Deletes the image's row and empties every place that shows it (post slots and blocks, image
-     * options), in one transaction. The deleted row (its files are still to be removed), or
+     * options), in one transaction, which also notes the row's files (`filesOf`: their storage
+     * keys) in the journal. The deleted row, whose files are still to be removed, and its note;
      * undefined when the site has no such image.
      */
-    async removeEverywhere(domainId: number, id: number): Promise<MediaRow | undefined> {
+    async removeEverywhere(
+      domainId: number,
+      id: number,
+      filesOf: (row: MediaRow) => string[],
+    ): Promise<{ row: MediaRow; journalId: number } | undefined> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .deleteFrom('media')
@@ -94,6 +100,9 @@ export function createMediaUsageStore(db: Kysely<Database>) {
           .executeTakeFirst();
         if (!row) return undefined;
         const now = nowTimestamp();
+        // its files are noted in the same transaction: if they are not removed after it (a
+        // crash, a storage down), the sweeper removes them (media-file-journal-store.ts)
+        const journalId = await createMediaFileJournalStore(trx).note(filesOf(row), new Date());
         for (const post of await postsOfDomain(trx, domainId)) {
           const next = postWithoutImage(post, id);
           if (next)
@@ -113,7 +122,7 @@ export function createMediaUsageStore(db: Kysely<Database>) {
             .where('setting', '=', setting.setting)
             .execute();
         }
-        return row;
+        return { row, journalId };
       });
     },
   };

@@ -19,9 +19,15 @@ export interface OwnerSeedResult {
 }
 
 /** Creates the owner when there is no staff account at all; undefined when there already was one. */
+export interface OwnerSeedOptions {
+  email?: string | undefined;
+  password?: string | undefined;
+  scryptCost: number;
+}
+
 export async function seedOwnerIfNone(
   db: Kysely<Database>,
-  options: { email?: string | undefined; password?: string | undefined; scryptCost: number },
+  options: OwnerSeedOptions,
 ): Promise<OwnerSeedResult | undefined> {
   const users = createUserStore(db);
   if (await users.hasAnyUser()) return undefined;

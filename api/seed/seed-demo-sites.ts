@@ -1,8 +1,12 @@
-/** Writes the demo collective (demo-sites.ts) into an empty database, in one transaction. */
+/**
+ * Writes the demo collective (demo-sites.ts) into an empty database, in one transaction (the
+ * caller's when given one: first-start-seed.ts holds a lock across the check and the writes).
+ */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/tables.ts';
 import { nowTimestamp, toTimestamp } from '../db/timestamps.ts';
 import { defaultSettingValues } from '../options/default-settings.ts';
@@ -138,10 +142,10 @@ async function seedSite(trx: Transaction<Database>, site: DemoSite): Promise<num
 
 /** Seeds the demo sites when the database has no domain yet; answers whether it did. */
 export async function seedDemoSitesIfEmpty(db: Kysely<Database>): Promise<boolean> {
-  const existing = await db.selectFrom('domains').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
-  await db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
+    const existing = await trx.selectFrom('domains').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
     for (const site of DEMO_SITES) await seedSite(trx, site);
+    return true;
   });
-  return true;
 }

@@ -2,12 +2,10 @@
  * Starts the whole platform the way `npm start` does — the BFF with the embedded content API —
  * on a free port and a fresh DATA_DIR, and stops it afterwards.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, startNodeProcess } from './node-process.ts';
 
 export interface Platform {
   port: number;
@@ -15,14 +13,6 @@ export interface Platform {
   origin(host?: string): string;
   output(): string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /**
@@ -41,11 +31,8 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<P
 
 async function startPlatformOnce(env: Record<string, string>): Promise<Platform> {
   const port = await freePort();
-  const mainFile = fileURLToPath(new URL('../../server/main.ts', import.meta.url));
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, [mainFile], {
+  const bff = await startNodeProcess('server/main.ts', {
     env: {
-      ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-data-')),
@@ -56,29 +43,12 @@ async function startPlatformOnce(env: Record<string, string>): Promise<Platform>
       SCHEDULE_TICK_MS: '1000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    ready: /serving on/,
   });
-  child.stdout?.on('data', (c) => {
-    output += String(c);
-  });
-  child.stderr?.on('data', (c) => {
-    output += String(c);
-  });
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('serving on')) {
-    if (child.exitCode !== null) throw new Error(`the platform exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the platform did not start in time:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
   return {
     port,
     origin: (host = 'localhost') => `http://${host}:${port}`,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
+    output: bff.output,
+    stop: bff.stop,
   };
 }

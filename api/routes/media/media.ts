@@ -19,9 +19,11 @@ import type { MediaRow } from '../../db/tables.ts';
 import { badRequest, HttpError, notFound } from '../../errors/http-error.ts';
 import { readImageUpload } from '../../media/image-upload-form.ts';
 import { createWorkQueue, QueueFullError } from '../../media/image-work-queue.ts';
+import { UPLOAD_SWEEP_GRACE_MS } from '../../media/media-file-sweeper.ts';
 import {
   checkImageHeader,
   LIBRARY_PATH,
+  mediaKeysOf,
   NotAnImageError,
   parseVariants,
   removeImage,
@@ -105,11 +107,21 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const site = request.apiSite;
     let stored: Awaited<ReturnType<typeof storeImage>>;
     let format: Awaited<ReturnType<typeof uploadFormat>>;
+    // the files' note in the journal: settled with the row below, or swept if this never gets there
+    let journalId: number | undefined;
     try {
       await checkImageHeader(upload.buffer);
       format = await uploadFormat(upload.buffer);
-      stored = await imageQueue.run(() => storeImage(app.mediaStorage, site.host, upload.buffer));
+      stored = await imageQueue.run(() =>
+        storeImage(app.mediaStorage, site.host, upload.buffer, {
+          beforeStore: async (keys) => {
+            journalId = await app.stores.mediaFiles.note(keys, new Date(Date.now() + UPLOAD_SWEEP_GRACE_MS));
+          },
+        }),
+      );
     } catch (error) {
+      // storeImage removed what it had stored
+      if (journalId !== undefined) await app.stores.mediaFiles.settle([journalId]);
       if (error instanceof NotAnImageError) throw badRequest(error.message, { file: [error.message] });
       if (error instanceof QueueFullError) {
         reply.header('retry-after', String(QUEUE_FULL_RETRY_AFTER_S));
@@ -122,20 +134,23 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       throw error;
     }
-    const row = await app.stores.media.add({
-      format,
-      bytes: upload.buffer.length,
-      domain_id: site.id,
-      hashed_name: stored.hashedName,
-      path: LIBRARY_PATH,
-      extension: 'webp',
-      extensions: JSON.stringify(['webp', 'png']),
-      alt: upload.alt,
-      width: stored.width,
-      height: stored.height,
-      variants: JSON.stringify(stored.variants),
-      original_name: upload.filename.slice(0, 255),
-    });
+    const row = await app.stores.media.add(
+      {
+        format,
+        bytes: upload.buffer.length,
+        domain_id: site.id,
+        hashed_name: stored.hashedName,
+        path: LIBRARY_PATH,
+        extension: 'webp',
+        extensions: JSON.stringify(['webp', 'png']),
+        alt: upload.alt,
+        width: stored.width,
+        height: stored.height,
+        variants: JSON.stringify(stored.variants),
+        original_name: upload.filename.slice(0, 255),
+      },
+      journalId,
+    );
     reply.code(201);
     return { data: toMedia(row, site.host) };
   });
@@ -162,14 +177,19 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // the posts and options that show the image lose it (their slots and blocks become empty)
   app.delete(API.mediaItem(':id'), { config, schema: BY_ID_DELETE }, async (request) => {
     const site = request.apiSite;
-    const row = await app.stores.mediaUsage.removeEverywhere(site.id, request.params.id);
-    if (!row) throw notFound('Media not found');
+    const removed = await app.stores.mediaUsage.removeEverywhere(site.id, request.params.id, (row) =>
+      mediaKeysOf(site.host, row),
+    );
+    if (!removed) throw notFound('Media not found');
+    const { row, journalId } = removed;
     try {
       await removeImage(app.mediaStorage, site.host, row);
+      await app.stores.mediaFiles.settle([journalId]);
     } catch (error) {
-      // the row is gone and nothing shows the image: a file left behind is only space
+      // the row is gone and nothing shows the image: the files stay noted, and the sweeper
+      // removes them when the storage is back (media-file-sweeper.ts)
       if (!(error instanceof MediaStorageError)) throw error;
-      request.log.warn({ err: error, media: row.id }, 'media files not removed');
+      request.log.warn({ err: error, media: row.id }, 'media files not removed yet');
     }
     return { data: { id: row.id } };
   });
