@@ -24,12 +24,9 @@ import { API } from '#shared/api-paths.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { multipart } from '../../api/testing/multipart-body.ts';
-import {
-  POSTGRES_BIN_DIR,
-  postgresBinariesPresent,
-  startPostgresCluster,
-} from '../../api/testing/postgres-cluster.ts';
+import { POSTGRES_BIN_DIR } from '../../api/testing/postgres-cluster.ts';
 import { type NodeProcess, startNodeProcess } from '../support/node-process.ts';
+import { postgresDatabaseFor } from '../support/postgres-database.ts';
 
 const OWNER = { email: 'owner@collective.test', password: 'correct-horse-battery' };
 const SITE = 'localhost';
@@ -260,21 +257,10 @@ test('SQLite: killed at random moments while writing, nothing acknowledged is lo
 });
 
 test('PostgreSQL: killed at random moments while writing, nothing acknowledged is lost, every file accounted for', async (t) => {
-  if (!postgresBinariesPresent()) {
-    const message =
-      'no PostgreSQL server binaries (apt-get install postgresql): the PostgreSQL crash test NOT run';
-    if (process.env.CI === 'true') assert.fail(message);
-    console.warn(`\n!!! ${message} !!!\n`);
-    t.skip(message);
-    return;
-  }
-  const cluster = await startPostgresCluster();
-  t.after(() => cluster.stop());
-  const admin = new pg.Client({ connectionString: cluster.urlOf('postgres') });
-  await admin.connect();
-  await admin.query('create database crash');
-  await admin.end();
-  const env = { DATABASE_URL: cluster.urlOf('crash'), API_JWT_SECRET: randomBytes(32).toString('hex') };
+  const postgres = await postgresDatabaseFor(t, 'crash');
+  if (!postgres) return;
+  const { cluster } = postgres;
+  const env = { DATABASE_URL: postgres.url, API_JWT_SECRET: randomBytes(32).toString('hex') };
   const dataDir = mkdtempSync(join(tmpdir(), 'crash-pg-'));
   const done = await crashOverAndOver(t, env, dataDir);
 
@@ -301,7 +287,7 @@ test('PostgreSQL: killed at random moments while writing, nothing acknowledged i
   );
   assert.equal(amcheck.status, 0, `pg_amcheck: ${amcheck.stdout}${amcheck.stderr}`);
 
-  const client = new pg.Client({ connectionString: cluster.urlOf('crash') });
+  const client = new pg.Client({ connectionString: postgres.url });
   await client.connect();
   try {
     const owned = new Set(

@@ -15,16 +15,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test, { type TestContext } from 'node:test';
-import pg from 'pg';
 import sharp from 'sharp';
 import { API, COOKIE } from '#shared/api-paths.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { multipart } from '../../api/testing/multipart-body.ts';
-import { postgresBinariesPresent, startPostgresCluster } from '../../api/testing/postgres-cluster.ts';
 import { startS3Server } from '../../api/testing/s3-server.ts';
 import { type CallResult, call, cookieJar } from '../../server/test-support/test-client.ts';
 import { freePort, type NodeProcess, startNodeProcess } from '../support/node-process.ts';
+import { postgresDatabaseFor } from '../support/postgres-database.ts';
 import { type RoundRobin, startRoundRobin } from '../support/round-robin.ts';
 
 const OWNER = { email: 'owner@collective.test', password: 'correct-horse-battery' };
@@ -53,20 +52,16 @@ async function startBff(env: Record<string, string>): Promise<{ process: NodePro
   }
 }
 
-async function deploy(t: TestContext): Promise<Deployment> {
-  const cluster = await startPostgresCluster();
-  t.after(() => cluster.stop());
-  const admin = new pg.Client({ connectionString: cluster.urlOf('postgres') });
-  await admin.connect();
-  await admin.query('create database collective');
-  await admin.end();
+async function deploy(t: TestContext): Promise<Deployment | undefined> {
+  const postgres = await postgresDatabaseFor(t, 'collective');
+  if (!postgres) return undefined;
   const s3 = await startS3Server();
   t.after(() => s3.stop());
   const bucket = s3.settings('collective/');
 
   // what every replica of a part shares: the database, the bucket, the keys
   const apiEnv = {
-    DATABASE_URL: cluster.urlOf('collective'),
+    DATABASE_URL: postgres.url,
     DATABASE_POOL_SIZE: '5',
     API_JWT_SECRET: randomBytes(32).toString('hex'),
     MEDIA_S3_BUCKET: bucket.bucket,
@@ -155,14 +150,9 @@ async function eventually(check: () => Promise<boolean>, what: string, ms = 5000
 }
 
 test('two BFFs and two content APIs on one PostgreSQL and one bucket act as one platform', async (t) => {
-  if (!postgresBinariesPresent()) {
-    const message = 'no PostgreSQL server binaries (apt-get install postgresql): the scale-out test NOT run';
-    if (process.env.CI === 'true') assert.fail(message);
-    console.warn(`\n!!! ${message} !!!\n`);
-    t.skip(message);
-    return;
-  }
-  const { apis, bffs, apiBalancer, front } = await deploy(t);
+  const deployment = await deploy(t);
+  if (!deployment) return;
+  const { apis, bffs, apiBalancer, front } = deployment;
   const [one, two] = bffs.map((bff) => bff.url) as [string, string];
 
   await t.test('signed in through one BFF, a member edits through the other', async () => {
