@@ -1,6 +1,7 @@
 /**
  * An axe-core scan of the staff screens (sign-in, panel home, a list, a new and an edit screen,
- * FAQ, tags) on desktop and phone, light and dark: no serious or critical violation.
+ * FAQ, tags, a success toast) on desktop and phone, light and dark: no serious or critical
+ * violation.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -102,6 +103,10 @@ for (const viewport of [
     await page.getByRole('heading', { level: 1, name: 'Edit member' }).waitFor();
     await page.waitForLoadState('networkidle');
     found.push(...(await seriousViolations(page)).map((v) => `edit member: ${v}`));
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await page.locator('[data-sonner-toast][data-type="success"]').waitFor();
+    await page.waitForTimeout(500); // the toast's entrance
+    found.push(...(await seriousViolations(page)).map((v) => `success toast: ${v}`));
     await page.goto(`${origin}/panel/faq`);
     await page.getByRole('button', { name: 'New question' }).click();
     await page.getByRole('dialog', { name: 'New question' }).waitFor();
