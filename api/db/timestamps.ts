@@ -12,6 +12,8 @@ export function nowSeconds(): number {
 }
 
 /** A stored timestamp as ISO 8601 in UTC (`2026-11-23T13:05:00Z`), as the API answers instants. */
-export function toIsoInstant(timestamp: string | null): string | null {
-  return timestamp === null ? null : `${timestamp.replace(' ', 'T')}Z`;
+export function toIsoInstant(timestamp: string): string;
+export function toIsoInstant(timestamp: string | null | undefined): string | null;
+export function toIsoInstant(timestamp: string | null | undefined): string | null {
+  return timestamp ? `${timestamp.replace(' ', 'T')}Z` : null;
 }

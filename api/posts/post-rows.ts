@@ -2,11 +2,7 @@
 import type { Post } from '#shared/schemas/content.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
 import type { PostRow } from '../db/tables.ts';
-
-/** A stored UTC timestamp (`YYYY-MM-DD HH:MM:SS`) as ISO 8601, or null. */
-function isoOf(stored: string | null | undefined): string | null {
-  return stored ? `${stored.replace(' ', 'T')}Z` : null;
-}
+import { toIsoInstant } from '../db/timestamps.ts';
 
 export function rowToPost(row: PostRow): Post {
   const attributes = JSON.parse(row.attributes) as Partial<Post['attributes']>;
@@ -32,8 +28,8 @@ export function rowToPost(row: PostRow): Post {
     deleted: row.deleted_at !== null,
     created_at: row.created_at,
     updated_at: row.updated_at,
-    publish_at: isoOf(row.publish_at),
-    unpublish_at: isoOf(row.unpublish_at),
+    publish_at: toIsoInstant(row.publish_at),
+    unpublish_at: toIsoInstant(row.unpublish_at),
   };
 }
 

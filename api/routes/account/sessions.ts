@@ -13,6 +13,7 @@ import { AccountSessionSchema, SignedOutSessionsSchema } from '#shared/schemas/a
 import { DataEnvelope } from '#shared/schemas/common.ts';
 import { requireSession } from '../../auth/access-guard.ts';
 import { deviceLabel } from '../../auth/device-label.ts';
+import { toIsoInstant } from '../../db/timestamps.ts';
 import { notFound } from '../../errors/http-error.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 
@@ -20,9 +21,6 @@ const SIGNED_IN = { access: 'signed-in' } as const;
 const SESSIONS = replies({ 200: DataEnvelope(Type.Array(AccountSessionSchema)) });
 const SIGNED_OUT = replies({ 200: DataEnvelope(SignedOutSessionsSchema) });
 const SessionParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
-
-/** the storage format (`YYYY-MM-DD HH:MM:SS`, UTC) as ISO 8601 */
-const isoOf = (timestamp: string) => `${timestamp.replace(' ', 'T')}Z`;
 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(API.account.sessions, { config: SIGNED_IN, schema: { response: SESSIONS } }, async (request) => {
@@ -38,8 +36,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         id: session.familyId,
         device: deviceLabel(session.userAgent),
         address: session.address,
-        created_at: isoOf(session.createdAt),
-        last_used_at: isoOf(session.lastUsedAt),
+        created_at: toIsoInstant(session.createdAt),
+        last_used_at: toIsoInstant(session.lastUsedAt),
         current: session.familyId === familyId,
       })),
     };
