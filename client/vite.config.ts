@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompressedAssetsPlugin } from './build-plugins/precompressed-assets.ts';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -119,7 +120,13 @@ const buildId =
 
 export default defineConfig({
   root: clientDir,
-  plugins: [react(), buildIdPlugin(buildId), moduleGraphPlugin(), staffDataRouterPlugin()],
+  plugins: [
+    react(),
+    buildIdPlugin(buildId),
+    moduleGraphPlugin(),
+    staffDataRouterPlugin(),
+    precompressedAssetsPlugin(),
+  ],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
     // a browserified dependency of the page builder (object-hash) asks `typeof require`; in the

@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtMarker = join(root, 'client/dist/build.json');
-const sourceDirs = [join(root, 'client/src'), join(root, 'client/public'), join(root, 'shared')];
+const sourceDirs = [
+  join(root, 'client/src'),
+  join(root, 'client/public'),
+  join(root, 'client/build-plugins'),
+  join(root, 'shared'),
+];
 const sourceFiles = [join(root, 'client/index.html'), join(root, 'client/vite.config.ts')];
 
 function newestMtime(path: string): number {

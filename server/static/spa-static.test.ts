@@ -1,9 +1,11 @@
 /** Static serving: SPA fallback, cache headers, real 404s, compression, security headers. */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import t from 'tap';
-import { sessionCookieHeader, startBff, startProxyPair } from '../test-support/bff-harness.ts';
+import { request } from 'undici';
+import { makeDist, sessionCookieHeader, startBff, startProxyPair } from '../test-support/bff-harness.ts';
 import { startRecordingUpstream } from '../test-support/recording-upstream.ts';
 import { call } from '../test-support/test-client.ts';
 
@@ -73,6 +75,45 @@ t.test('compression and security headers', async (t) => {
   t.match(csp, /object-src 'none'/);
   t.equal(page.headers['x-content-type-options'], 'nosniff');
   t.ok(page.headers['referrer-policy']);
+});
+
+t.test('assets compressed at build time are sent as built, by what the browser accepts', async (t) => {
+  const distDir = makeDist();
+  const source = readFileSync(join(distDir, 'assets', 'app-abc123.js'));
+  // what client/build-plugins/precompressed-assets.ts writes beside each asset
+  writeFileSync(join(distDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(source));
+  writeFileSync(join(distDir, 'assets', 'app-abc123.js.gz'), gzipSync(source, { level: 9 }));
+  const upstream = await startRecordingUpstream();
+  const bff = await startBff({ upstreamUrl: upstream.url, distDir });
+  t.teardown(async () => {
+    await bff.close();
+    await upstream.close();
+  });
+  const fetchAs = async (acceptEncoding: string) => {
+    const answer = await request(`${bff.url}/assets/app-abc123.js`, {
+      headers: { host: 'localhost', 'accept-encoding': acceptEncoding },
+    });
+    return { headers: answer.headers, body: Buffer.from(await answer.body.arrayBuffer()) };
+  };
+  for (const [accepted, encoding, decode] of [
+    ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const) {
+    const answer = await fetchAs(accepted);
+    t.equal(answer.headers['content-encoding'], encoding, `${accepted}: the ${encoding} file`);
+    t.same(
+      answer.body,
+      readFileSync(join(distDir, 'assets', `app-abc123.js.${encoding === 'br' ? 'br' : 'gz'}`)),
+      'as built',
+    );
+    t.same(decode(answer.body), source, 'which is the asset');
+    t.match(answer.headers['content-type'], /javascript/, 'typed as the asset');
+    t.equal(answer.headers['cache-control'], 'public, max-age=31536000, immutable');
+    t.match(answer.headers.vary, /accept-encoding/i);
+  }
+  const plain = await fetchAs('identity');
+  t.equal(plain.headers['content-encoding'], undefined, 'none for a client that takes none');
+  t.same(plain.body, source);
 });
 
 t.test('without a client build, pages answer 503 with a clear message', async (t) => {

@@ -32,6 +32,8 @@ export async function spaStatic(app: FastifyInstance, opts: { distDir: string; p
       root: opts.distDir,
       prefix: '/',
       index: false,
+      // the build writes .br and .gz beside each asset (client/build-plugins/precompressed-assets.ts)
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         reply.header(
