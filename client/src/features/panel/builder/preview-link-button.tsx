@@ -21,8 +21,8 @@ import { API } from '#shared/api-paths.ts';
 import type { PreviewLink } from '#shared/schemas/posts.ts';
 import { showErrorToast } from '../../../feedback/toasts.ts';
 import { requestJson } from '../../../http/api-client.ts';
-import { siteAddress } from '../create-domain/create-domain-form.ts';
 import { currentDomain, rememberedDomainHost } from '../shell/current-domain.ts';
+import { siteAddress } from '../shell/site-address.ts';
 import { useAccount, useStaffDomains } from '../shell/staff-account.ts';
 
 export function PreviewLinkButton({

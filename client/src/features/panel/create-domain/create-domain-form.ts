@@ -96,8 +96,3 @@ export function createDomainFieldErrors(fields: Record<string, string>): Record<
 
 export const createDomain = (body: CreateDomainBody) =>
   postJson<{ data: DomainSummary }>(API.options.domains, body).then((a) => a.data);
-
-/** The address of the new site: the panel's own scheme and port, on the new host. */
-export function siteAddress(host: string, where: Pick<Location, 'protocol' | 'port'> = location): string {
-  return `${where.protocol}//${host}${where.port ? `:${where.port}` : ''}/`;
-}

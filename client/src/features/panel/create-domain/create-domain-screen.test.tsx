@@ -10,10 +10,10 @@ import { CreateDomainBodySchema, DomainSummarySchema } from '#shared/schemas/opt
 import { swrFetcher } from '../../../http/api-client.ts';
 import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
 import { apiAnswer, apiErrorAnswer } from '../../../test-support/api-answers.ts';
+import { siteAddress } from '../shell/site-address.ts';
 import {
   type CreateDomainValues,
   initialCreateDomainValues,
-  siteAddress,
   toCreateDomainRequest,
   validateCreateDomain,
 } from './create-domain-form.ts';

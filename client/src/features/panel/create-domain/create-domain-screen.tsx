@@ -33,6 +33,7 @@ import { ApiRequestError, postJson } from '../../../http/api-client.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import { rememberDomainHost } from '../shell/current-domain.ts';
+import { siteAddress } from '../shell/site-address.ts';
 import { useStaffDomains } from '../shell/staff-account.ts';
 import { errorsOnFields } from '../site-options/section-save.ts';
 import {
@@ -43,7 +44,6 @@ import {
   createDomainFieldErrors,
   initialCreateDomainValues,
   type StartKind,
-  siteAddress,
   toCreateDomainRequest,
   validateCreateDomain,
 } from './create-domain-form.ts';
