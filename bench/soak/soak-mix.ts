@@ -1,26 +1,58 @@
 /**
  * The soak's mix of requests, as a collective's day looks: mostly visitors reading pages on the
  * three demo hosts, some public API reads, staff renaming a post, signing in, and uploading
- * photos (every other one deleted again, so the data folder stays bounded). Each kind answers
- * whether its request got what it should; anything else is an error of the soak.
+ * photos — every other one deleted again right after (its own kind, "photo delete"), so the data
+ * folder stays bounded. Each kind answers what its request got; an answer not in `expected` is
+ * an error of the soak.
  */
+import type { Dispatcher } from 'undici';
 import { API } from '#shared/api-paths.ts';
 import { multipart } from '../../api/testing/multipart-body.ts';
-import { type SoakSession, signIn, writeHeaders } from './soak-session.ts';
+import { CookieJar, type SoakSession, signIn, writeHeaders } from './soak-session.ts';
 
-export interface SoakKind {
+/** A kind of request the report counts: its name and the answers that are not errors. */
+export interface CountedKind {
   name: string;
-  /** share of the requests, in percent */
-  weight: number;
-  /** request number `i` of this kind; resolves to the status, or throws on a transport error */
-  run(session: SoakSession, i: number): Promise<number>;
+  /** HTTP statuses; any other status, or a string (what was wrong), is an error */
   expected: readonly number[];
 }
 
-async function status(answer: { statusCode: number; body: { dump(): Promise<void> } }): Promise<number> {
+/** Sends a follow-up request of `kind` now; it is counted and timed from its own send time. */
+export type FollowUp = (kind: CountedKind, request: () => Promise<number | string>) => void;
+
+export interface SoakKind extends CountedKind {
+  /** share of the requests, in percent */
+  weight: number;
+  /** request number `i` of the run; resolves to the status (or what was wrong), throws on a transport error */
+  run(session: SoakSession, i: number, followUp: FollowUp): Promise<number | string>;
+}
+
+export const PHOTO_DELETE: CountedKind = { name: 'photo delete', expected: [200] };
+
+async function status(answer: Dispatcher.ResponseData): Promise<number> {
   await answer.body.dump();
   return answer.statusCode;
 }
+
+/** A staff request on `localhost` with the owner's current cookies; Set-Cookie goes back into the jar. */
+async function staffRequest(
+  s: SoakSession,
+  options: {
+    path: string;
+    method: 'PUT' | 'POST' | 'DELETE';
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  },
+): Promise<Dispatcher.ResponseData> {
+  const answer = await s.pool.request({
+    ...options,
+    headers: { ...writeHeaders('localhost'), cookie: s.jar.header(), ...options.headers },
+  });
+  s.jar.remember(answer.headers['set-cookie']);
+  return answer;
+}
+
+let uploads = 0;
 
 export const SOAK_MIX: SoakKind[] = [
   {
@@ -29,9 +61,14 @@ export const SOAK_MIX: SoakKind[] = [
     expected: [200],
     run: async (s, i) => {
       const [host, path] = s.pages[i % s.pages.length] as [string, string];
-      return status(
-        await s.pool.request({ path, method: 'GET', headers: { host, 'accept-encoding': 'br, gzip' } }),
-      );
+      const answer = await s.pool.request({
+        path,
+        method: 'GET',
+        headers: { host, accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      });
+      const type = String(answer.headers['content-type'] ?? '');
+      const code = await status(answer);
+      return code === 200 && !type.startsWith('text/html') ? `not HTML (${type})` : code;
     },
   },
   {
@@ -51,10 +88,10 @@ export const SOAK_MIX: SoakKind[] = [
     expected: [200],
     run: async (s, i) =>
       status(
-        await s.pool.request({
+        await staffRequest(s, {
           path: API.posts.data(s.postId),
           method: 'PUT',
-          headers: { ...writeHeaders('localhost'), cookie: s.cookie, 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ title: `Soak ${i}` }),
         }),
       ),
@@ -63,37 +100,39 @@ export const SOAK_MIX: SoakKind[] = [
     name: 'sign-in',
     weight: 5,
     expected: [200],
-    run: async (s) => (await signIn(s.pool)).status,
+    // a second browser of the owner's: its cookies are not the ones the staff requests use
+    run: async (s) => signIn(s.pool, new CookieJar()),
   },
   {
     name: 'upload',
     weight: 2,
     expected: [201],
-    run: async (s, i) => {
+    run: async (s, i, followUp) => {
+      const deleteAfter = uploads++ % 2 === 1;
       const form = multipart([
         { name: 'alt', data: `Soak photo ${i}` },
         { name: 'file', filename: 'soak.jpg', type: 'image/jpeg', data: s.photo },
       ]);
-      const answer = await s.pool.request({
+      const answer = await staffRequest(s, {
         path: API.media,
         method: 'POST',
-        headers: { ...writeHeaders('localhost'), cookie: s.cookie, 'content-type': form.contentType },
+        headers: { 'content-type': form.contentType },
         body: form.payload,
       });
       const text = await answer.body.text();
-      if (answer.statusCode === 201 && i % 2 === 1) {
+      if (answer.statusCode === 201 && deleteAfter) {
         const id = (JSON.parse(text) as { data: { id: number } }).data.id;
-        const removed = await s.pool.request({
-          path: API.mediaItem(id),
-          method: 'DELETE',
-          headers: { ...writeHeaders('localhost'), cookie: s.cookie },
-        });
-        if ((await status(removed)) !== 200) return removed.statusCode;
+        followUp(PHOTO_DELETE, async () =>
+          status(await staffRequest(s, { path: API.mediaItem(id), method: 'DELETE' })),
+        );
       }
       return answer.statusCode;
     },
   },
 ];
+
+/** Every kind the report has a row for: the mix's, then the follow-ups. */
+export const COUNTED_KINDS: CountedKind[] = [...SOAK_MIX, PHOTO_DELETE];
 
 /** The kind of request number `i`: the weights laid out over each hundred requests, spread evenly. */
 export function kindOf(i: number): SoakKind {
