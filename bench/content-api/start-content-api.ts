@@ -11,10 +11,12 @@ import { type Started, startProcess } from '../processes/child-processes.ts';
 
 export const OWNER = { email: 'owner@collective.test', password: 'correct-horse-battery' };
 
-export async function startContentApi(): Promise<Started & { url: string }> {
+export async function startContentApi(
+  options: { nodeFlags?: string[] } = {},
+): Promise<Started & { url: string }> {
   const started = await startProcess({
     command: process.execPath,
-    args: [fileURLToPath(new URL('../../api/main.ts', import.meta.url))],
+    args: [...(options.nodeFlags ?? []), fileURLToPath(new URL('../../api/main.ts', import.meta.url))],
     env: {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-api-data-')),
       API_HOST: '127.0.0.1',

@@ -3,21 +3,20 @@
  * SOAK_SECONDS (600) at a fixed SOAK_RATE (40 req/s) with a collective's mix of requests
  * (soak-mix.ts): page views on three hosts, public API reads, staff edits, sign-ins, uploads.
  * Open loop: request i is due at start + i / rate whatever happened before, and its latency is
- * counted from that moment. The first SOAK_WARMUP_SECONDS (120) are run but not counted: both
- * processes' heaps and their bounded caches (pages, public reads, opened cookies, statements) grow
- * for the first minutes and then hold (at 100 req/s the BFF levels off at ~300 MB after 40 s, the
- * API at ~430 MB after 90 s); memory is judged on the steady state that follows, where a leak
- * would still grow.
+ * counted from that moment. The first SOAK_WARMUP_SECONDS (120) are run but not counted, while
+ * the caches (pages, public reads, opened cookies, statements) fill.
  * Prints, and writes to bench/results/soak.md, one table (soak-report.ts): per kind the requests,
- * the errors (must be 0) and p50/p99; the resident memory of the BFF and of the API, the median of
- * the first minute after the warm-up against that of the last minute (must be within ±10 %).
- * Exits 1 when either fails. Every process it started is stopped on exit, SIGINT and SIGTERM.
- * SOAK_PROCESS_LOG=DIR keeps the output of the BFF and the API there (run with
- * NODE_OPTIONS=--trace-gc to see their heaps).
+ * the errors (must be 0) and p50/p99; each process's live heap after a full garbage collection
+ * (through its inspector, heap-after-gc.ts) right after the warm-up and at the end (must be within
+ * ±10 %: a leak grows it); and their resident memory, shown with every sample but not judged —
+ * it rises in steps without a leak (a 10-minute run: the BFF's RSS +31 % while its live heap went
+ * 31.2 → 30.2 MB). Exits 1 on an error or a live heap not flat. Every process it started is stopped
+ * on exit, SIGINT and SIGTERM. SOAK_PROCESS_LOG=DIR keeps the output of the BFF and the API there.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stopAll } from '../processes/child-processes.ts';
+import { heapAfterGcMb, inspectorUrl } from './heap-after-gc.ts';
 import { memoryFigures, sampleMemory } from './process-memory.ts';
 import { SoakFigures } from './soak-figures.ts';
 import { COUNTED_KINDS, type CountedKind, type FollowUp, kindOf } from './soak-mix.ts';
@@ -81,6 +80,7 @@ async function soak() {
     `soak: ${settings.warmupSeconds} s warm-up, then ${settings.seconds} s at ${rate} req/s (${total} requests)…`,
   );
   const start = performance.now() + 10;
+  let liveHeapAtStart: Promise<Record<string, number>> | undefined;
   let maxSendLagMs = 0;
   for (let i = 0; i < total; i++) {
     const due = start + (i * 1000) / rate;
@@ -88,6 +88,7 @@ async function soak() {
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     maxSendLagMs = Math.max(maxSendLagMs, performance.now() - due);
     const counted = i >= warmupCount;
+    if (i === warmupCount) liveHeapAtStart = liveHeaps(platform);
     const followUp: FollowUp = (kind, request) => measure(kind, request(), performance.now(), counted);
     const kind = kindOf(i);
     measure(kind, kind.run(session, i, followUp), due, counted);
@@ -96,6 +97,14 @@ async function soak() {
   while (inFlight.size > 0) await Promise.all(inFlight);
   const end = performance.now();
   memory.stop();
+  const heapStart = await liveHeapAtStart;
+  const heapEnd = await liveHeaps(platform);
+  const liveHeap = Object.fromEntries(
+    Object.keys(heapEnd).map((name) => [
+      name,
+      { startMb: heapStart?.[name] ?? Number.NaN, endMb: heapEnd[name] ?? Number.NaN },
+    ]),
+  );
   await session.pool.close();
   const window = {
     from: start + settings.warmupSeconds * 1000,
@@ -120,12 +129,28 @@ async function soak() {
     memory: Object.fromEntries(
       Object.entries(memory.samples).map(([name, samples]) => [name, memoryFigures(samples, window)]),
     ),
+    liveHeap,
     maxSendLagMs,
   });
   return {
     ...report,
-    markdown: `${report.markdown}\nResident memory samples, from the start of the warm-up:\n\n${series.join('\n')}\n`,
+    markdown:
+      `${report.markdown}\nResident memory samples, from the start of the warm-up (the fall after the warm-up is the ` +
+      `full collection that measures the live heap):\n\n${series.join('\n')}\n`,
   };
+}
+
+/** Each process's live heap in MB, after a full collection (undefined for one that cannot tell). */
+async function liveHeaps(running: typeof platform): Promise<Record<string, number>> {
+  const heaps: Record<string, number> = {};
+  for (const [name, started] of [
+    ['BFF', running?.bff],
+    ['API', running?.api],
+  ] as const) {
+    const url = started && inspectorUrl(started.output());
+    if (url) heaps[name] = await heapAfterGcMb(url).catch(() => Number.NaN);
+  }
+  return heaps;
 }
 
 let passed = false;

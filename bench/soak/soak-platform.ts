@@ -26,6 +26,7 @@ export interface SoakPlatform {
 }
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+const INSPECT = '--inspect=127.0.0.1:0';
 
 export async function startSoakPlatform(): Promise<SoakPlatform> {
   if (clientBuildIsStale()) {
@@ -36,12 +37,13 @@ export async function startSoakPlatform(): Promise<SoakPlatform> {
     );
     if (build.status !== 0) throw new Error('the client build failed');
   }
-  const api = await startContentApi();
+  // each on an inspector port of its own on loopback, so the soak can read its live heap (heap-after-gc.ts)
+  const api = await startContentApi({ nodeFlags: [INSPECT] });
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'soak-bff-'));
   const bff = await startProcess({
     command: process.execPath,
-    args: [fileURLToPath(new URL('../../server/main.ts', import.meta.url))],
+    args: [INSPECT, fileURLToPath(new URL('../../server/main.ts', import.meta.url))],
     env: {
       UPSTREAM_URL: api.url,
       PORT: String(port),
