@@ -48,9 +48,8 @@ export class NotAnImageError extends Error {
 const MEGAPIXELS = Math.round(MAX_IMAGE_INPUT_PIXELS / 1_000_000);
 /**
  * libvips keeps the results of recent operations (by default up to 50 MB and 100 of them) in
- * case the same image is processed again. Every upload is a new image, so the cache only held
- * memory: over a ten-minute `npm run soak` the API's resident memory grew 25 % with it, 11 %
- * without.
+ * case the same image is processed again. Every upload is a new image, so the cache can only
+ * hold memory (up to 50 MB of the API's resident memory, found by `npm run soak`).
  */
 sharp.cache(false);
 
