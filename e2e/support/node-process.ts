@@ -4,7 +4,6 @@
  * with SIGTERM — or killed with SIGKILL, as a crash would.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export interface NodeProcess {
@@ -21,13 +20,8 @@ export interface NodeProcess {
 /** A file of the repository, e.g. `server/main.ts`. */
 export const repoFile = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+/** a free loopback port, for a process that cannot be told to take port 0 */
+export { freePort } from '../../bench/peers/free-port.ts';
 
 export async function startNodeProcess(
   file: string,
