@@ -8,7 +8,8 @@
  *
  * Knobs: BENCH_SECONDS (10, each measurement), BENCH_CONNECTIONS (32), BENCH_ROUNDS (3: the
  * side-by-side measurements are taken in this many interleaved slices), BENCH_MEMORY_SECONDS
- * (300), BENCH_MEMORY_RATE (1,000 req/s), BENCH_BY_TYPE_RATE (10 req/s), BENCH_ONLY (a comma
+ * (300), BENCH_MEMORY_RATE (1,000 req/s), BENCH_BY_TYPE_RATE (10 req/s), BENCH_WARMUP_SECONDS (10:
+ * the load each fixed-rate measurement gets at its rate before it is measured), BENCH_ONLY (a comma
  * list of proxy, latency, memory, api, storm, sign-in: run only those parts), BENCH_CPU_PROF (a
  * folder: the BFF of the proxy parts runs under `node --cpu-prof` and writes its profile there
  * when it ends; summarise it with `node bench/report/cpu-profile-top.ts FILE`), BENCH_NGINX (the
@@ -23,7 +24,7 @@ import type { Row } from './report/rows.ts';
 import { addedLatencyRows } from './scenarios/added-latency.ts';
 import { contentApiRows } from './scenarios/content-api-latency.ts';
 import { memoryRow } from './scenarios/memory-at-load.ts';
-import { startProxyPeers } from './scenarios/proxy-peers.ts';
+import { startBenchBff, startProxyPeers } from './scenarios/proxy-peers.ts';
 import { proxyThroughputRows } from './scenarios/proxy-throughput.ts';
 import { refreshStormRows } from './scenarios/refresh-storm.ts';
 import { signInUnderUploads } from './scenarios/sign-in-under-uploads.ts';
@@ -33,6 +34,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const memorySeconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 300);
 const byTypeRate = Number(process.env.BENCH_BY_TYPE_RATE ?? 10);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const cpuProfDir = process.env.BENCH_CPU_PROF;
 const parts = new Set((process.env.BENCH_ONLY ?? 'proxy,latency,memory,api,storm,sign-in').split(','));
 const resultsFile = new URL('./results/latest.md', import.meta.url);
@@ -49,21 +51,24 @@ let signIn = '';
 let failure: unknown;
 try {
   if (parts.has('proxy') || parts.has('latency') || parts.has('memory')) {
+    const bffNodeFlags = process.env.BENCH_BFF_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
     const peers = await startProxyPeers({
-      bffNodeFlags: [
-        ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []),
-        ...(process.env.BENCH_BFF_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
-      ],
+      bffNodeFlags: [...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []), ...bffNodeFlags],
     });
     if (parts.has('proxy'))
       rows.push(...(await proxyThroughputRows(peers, { seconds, connections, rounds })));
-    if (parts.has('latency')) rows.push(...(await addedLatencyRows(peers, { seconds, connections, rounds })));
+    if (parts.has('latency'))
+      rows.push(...(await addedLatencyRows(peers, { seconds, connections, rounds, warmupSeconds })));
     if (parts.has('memory') && memorySeconds > 0) {
-      rows.push(await memoryRow(peers, { seconds: memorySeconds, connections }));
+      // a BFF of its own: the one above still holds what the maximum-rate parts made it grow to,
+      // and would show it being given back rather than its memory at this load
+      const bff = await startBenchBff(peers.upstream.url, bffNodeFlags);
+      rows.push(await memoryRow(bff, { seconds: memorySeconds, connections }));
     }
     await stopAll();
   }
-  if (parts.has('api')) rows.push(...(await contentApiRows({ seconds, connections, byTypeRate })));
+  if (parts.has('api'))
+    rows.push(...(await contentApiRows({ seconds, connections, byTypeRate, warmupSeconds })));
   if (parts.has('storm')) rows.push(...(await refreshStormRows()));
   if (parts.has('sign-in')) {
     const result = await signInUnderUploads();
@@ -82,9 +87,10 @@ const report = [
   '',
   machineLine(),
   `BENCH_SECONDS=${seconds}, BENCH_CONNECTIONS=${connections}, BENCH_ROUNDS=${rounds}, ` +
-    `BENCH_MEMORY_SECONDS=${memorySeconds}. GET /api/options/colors unless named; nginx with one worker ` +
+    `BENCH_MEMORY_SECONDS=${memorySeconds}, BENCH_WARMUP_SECONDS=${warmupSeconds}. GET /api/options/colors unless named; nginx with one worker ` +
     'process. "max" rows: autocannon closed loop at maximum rate, whole-ms latencies, median of the slices; ' +
-    '"fixed" rows: open loop, latency from each request’s due time; rows compared side by side are ' +
+    '"fixed" rows: open loop from a generator thread of its own, latency from each request’s due time, ' +
+    'after a warm-up at the same rate (BENCH_WARMUP_SECONDS per measurement); rows compared side by side are ' +
     'measured in interleaved slices.',
   '',
   markdownTable(rows),

@@ -3,10 +3,14 @@
  * to the requests before it, and its latency is measured from that due time to the end of its
  * answer's body. A slow answer therefore delays no later request's send and its wait is counted
  * in every request that queued behind it (no coordinated omission). `maxSendLagMs` tells how far
- * behind its own schedule the generator ever was when it handed a request to undici; a request
- * that waits for a free connection in undici's queue has that wait inside its latency.
+ * behind its own schedule the generator ever was when it handed a request to undici, and
+ * `maxStallMs` the longest its thread was busy; a request that waits for a free connection in
+ * undici's queue has that wait inside its latency.
+ *
+ * The requests are sent from one worker thread kept for the whole process (fixed-rate-worker.ts),
+ * whose small heap is the only one that can stop them; runs take their turn on it.
  */
-import { Pool } from 'undici';
+import { Worker } from 'node:worker_threads';
 
 export interface PlannedRequest {
   path: string;
@@ -19,9 +23,9 @@ export interface FixedRateOptions {
   rate: number;
   seconds: number;
   connections: number;
-  /** the request with sequence number i */
-  request(i: number): PlannedRequest;
-  /** called once per second of the run with the requests answered so far (progress, samplers) */
+  /** sent in turn: request i is `requests[i % requests.length]` */
+  requests: readonly PlannedRequest[];
+  /** called once per second of the run (progress, samplers) */
   onSecond?(second: number): void;
 }
 
@@ -34,74 +38,82 @@ export interface FixedRateResult {
   /** non-2xx answers and transport errors, by status (0: no answer) */
   failed: Map<number, number>;
   maxSendLagMs: number;
+  /** the generator thread's longest event-loop delay */
+  maxStallMs: number;
 }
 
-export async function runFixedRate(options: FixedRateOptions): Promise<FixedRateResult> {
-  const pool = new Pool(options.origin, {
-    connections: options.connections,
-    pipelining: 1,
-    keepAliveTimeout: 30_000,
-  });
-  const total = Math.max(1, Math.round(options.rate * options.seconds));
-  const intervalMs = 1000 / options.rate;
-  const latencies = new Float64Array(total);
-  const failed = new Map<number, number>();
-  let ok = 0;
-  let answered = 0;
-  let maxSendLagMs = 0;
-  const start = performance.now() + 10;
-  const dueAt = (i: number) => start + i * intervalMs;
+/** what the worker is given */
+export type FixedRateWorkerInput = Omit<FixedRateOptions, 'onSecond'>;
 
-  const finished = new Promise<void>((resolve) => {
-    const settle = (i: number, status: number) => {
-      latencies[i] = performance.now() - dueAt(i);
-      if (status >= 200 && status < 300) ok += 1;
-      else failed.set(status, (failed.get(status) ?? 0) + 1);
-      answered += 1;
-      if (answered === total) resolve();
+/** what the worker says: each second of the run, then its measures once at the end */
+export type FixedRateWorkerMessage =
+  | { kind: 'second'; second: number }
+  | {
+      kind: 'done';
+      latencies: Float64Array;
+      statuses: Uint16Array;
+      elapsedMs: number;
+      maxSendLagMs: number;
+      maxStallMs: number;
     };
-    const fire = (i: number) => {
-      const planned = options.request(i);
-      pool
-        .request({ origin: options.origin, method: 'GET', path: planned.path, headers: planned.headers })
-        .then(
-          async (res) => {
-            try {
-              // read to the end: dump() would cut an answer over 128 KB (by-type of 500 posts)
-              await res.body.dump({ limit: 2 ** 30 });
-              settle(i, res.statusCode);
-            } catch {
-              settle(i, 0);
-            }
-          },
-          () => settle(i, 0),
-        );
-    };
-    let next = 0;
-    let lastSecond = 0;
-    const tick = () => {
-      const now = performance.now();
-      while (next < total && dueAt(next) <= now) {
-        maxSendLagMs = Math.max(maxSendLagMs, now - dueAt(next));
-        fire(next);
-        next += 1;
-      }
-      const second = Math.floor((now - start) / 1000);
-      if (second > lastSecond) {
-        lastSecond = second;
-        options.onSecond?.(second);
-      }
-      if (next < total) setTimeout(tick, Math.max(0, dueAt(next) - performance.now() - 0.5));
-    };
-    setTimeout(tick, Math.max(0, start - performance.now()));
-  });
 
-  let elapsedMs: number;
-  try {
-    await finished;
-    elapsedMs = performance.now() - start;
-  } finally {
-    await pool.close();
+let generator: Worker | undefined;
+/** runs go one after another: a run starts when the one before it has ended */
+let queue: Promise<unknown> = Promise.resolve();
+
+function generatorThread(): Worker {
+  if (!generator) {
+    generator = new Worker(new URL('./fixed-rate-worker.ts', import.meta.url));
+    generator.once('exit', () => {
+      generator = undefined;
+    });
   }
-  return { latencies, elapsedMs, ok, failed, maxSendLagMs };
+  return generator;
+}
+
+function runOnGenerator(options: FixedRateOptions): Promise<FixedRateResult> {
+  const { onSecond, ...input } = options;
+  const worker = generatorThread();
+  worker.ref();
+  return new Promise<FixedRateResult>((resolve, reject) => {
+    const onExit = (code: number) =>
+      reject(new Error(`the load generator's thread ended (${code}) before its run did`));
+    const onMessage = (message: FixedRateWorkerMessage) => {
+      if (message.kind === 'second') {
+        onSecond?.(message.second);
+        return;
+      }
+      worker.off('message', onMessage);
+      worker.off('error', reject);
+      worker.off('exit', onExit);
+      let ok = 0;
+      const failed = new Map<number, number>();
+      for (const status of message.statuses) {
+        if (status >= 200 && status < 300) ok += 1;
+        else failed.set(status, (failed.get(status) ?? 0) + 1);
+      }
+      resolve({
+        latencies: message.latencies,
+        elapsedMs: message.elapsedMs,
+        ok,
+        failed,
+        maxSendLagMs: message.maxSendLagMs,
+        maxStallMs: message.maxStallMs,
+      });
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+    worker.once('exit', onExit);
+    worker.postMessage({ ...input, requests: [...input.requests] } satisfies FixedRateWorkerInput);
+  }).finally(() => {
+    // an idle generator keeps no process alive
+    generator?.unref();
+  });
+}
+
+export function runFixedRate(options: FixedRateOptions): Promise<FixedRateResult> {
+  if (options.requests.length === 0) throw new Error('runFixedRate needs at least one request');
+  const result = queue.then(() => runOnGenerator(options));
+  queue = result.catch(() => undefined);
+  return result;
 }

@@ -13,14 +13,14 @@ import type { ProxyPeers } from './proxy-peers.ts';
 
 export async function addedLatencyRows(
   peers: ProxyPeers,
-  options: { seconds: number; connections: number; rounds: number },
+  options: { seconds: number; connections: number; rounds: number; warmupSeconds: number },
 ): Promise<Row[]> {
   const headers = { host: 'localhost', cookie: signedInCookie() };
   const at = (origin: string) => ({
     origin,
     rate: GOALS.addedP99Rate,
     connections: options.connections,
-    request: () => ({ path: API.options.colors, headers }),
+    requests: [{ path: API.options.colors, headers }],
   });
   const peersAt = [
     ...(peers.nginxProxy
@@ -37,7 +37,7 @@ export async function addedLatencyRows(
       { measurement: 'BFF authenticated pass-through at 1,000/s', options: at(peers.bff.url) },
       ...peersAt,
     ],
-    { seconds: options.seconds, rounds: options.rounds },
+    { seconds: options.seconds, rounds: options.rounds, warmupSeconds: options.warmupSeconds },
   )) as [Row, Row, ...Row[]];
   const added = (row: Row): Row => {
     const ms = (row.p99 ?? Number.NaN) - (direct.p99 ?? Number.NaN);

@@ -15,6 +15,7 @@ export async function contentApiRows(options: {
   seconds: number;
   connections: number;
   byTypeRate: number;
+  warmupSeconds: number;
 }): Promise<Row[]> {
   console.log('bench: starting the content API and seeding 500 pages…');
   const api = await startContentApi();
@@ -25,21 +26,25 @@ export async function contentApiRows(options: {
       origin: api.url,
       rate: GOALS.byUrlRate,
       seconds: options.seconds,
+      warmupSeconds: options.warmupSeconds,
       connections: options.connections,
-      request: (i) => ({
-        path: `${API.posts.byUrl}?url=${encodeURIComponent(urls[i % urls.length] ?? '/')}`,
+      requests: urls.map((url) => ({
+        path: `${API.posts.byUrl}?url=${encodeURIComponent(url)}`,
         headers: { 'x-forwarded-for': SITE },
-      }),
+      })),
     });
     const byType = await fixedRateRow(`content API by-type (${GOALS.byTypePosts} pages, signed in)`, {
       origin: api.url,
       rate: options.byTypeRate,
       seconds: options.seconds,
+      warmupSeconds: options.warmupSeconds,
       connections: options.connections,
-      request: () => ({
-        path: `${API.posts.byType}?type=${site.typeId}`,
-        headers: { 'x-forwarded-for': SITE, authorization: site.authorization },
-      }),
+      requests: [
+        {
+          path: `${API.posts.byType}?type=${site.typeId}`,
+          headers: { 'x-forwarded-for': SITE, authorization: site.authorization },
+        },
+      ],
     });
     return [p99Goal(byUrl, GOALS.byUrlP99Ms), p99Goal(byType, GOALS.byTypeP99Ms)];
   } finally {

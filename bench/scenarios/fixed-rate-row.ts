@@ -39,7 +39,11 @@ export async function interleavedFixedRateRows(
       for (const [status, n] of r.failed) failed.set(status, (failed.get(status) ?? 0) + n);
     const failures = [...failed].map(([status, n]) => `${n}×${status || 'no answer'}`).join(' ');
     const lagMs = Math.max(...results.map((r) => r.maxSendLagMs));
-    const lag = lagMs > 5 ? `; generator up to ${lagMs.toFixed(0)} ms late` : '';
+    const stallMs = Math.max(...results.map((r) => r.maxStallMs));
+    const lag =
+      lagMs > 5
+        ? `; generator up to ${lagMs.toFixed(0)} ms late (its thread stalled ${stallMs.toFixed(0)} ms at most)`
+        : '';
     const rounds = options.rounds > 1 ? ` in ${options.rounds} slices` : '';
     return {
       measurement,
@@ -55,9 +59,13 @@ export async function interleavedFixedRateRows(
 
 export async function fixedRateRow(
   measurement: string,
-  options: Omit<FixedRateOptions, 'seconds'> & { seconds: number },
+  options: Omit<FixedRateOptions, 'seconds'> & { seconds: number; warmupSeconds?: number },
 ): Promise<Row> {
-  const { seconds, ...run } = options;
-  const [row] = await interleavedFixedRateRows([{ measurement, options: run }], { seconds, rounds: 1 });
+  const { seconds, warmupSeconds, ...run } = options;
+  const [row] = await interleavedFixedRateRows([{ measurement, options: run }], {
+    seconds,
+    rounds: 1,
+    ...(warmupSeconds === undefined ? {} : { warmupSeconds }),
+  });
   return row as Row;
 }

@@ -9,10 +9,10 @@ import { readFileSync } from 'node:fs';
 import { API } from '#shared/api-paths.ts';
 import { runFixedRate } from '../load/fixed-rate.ts';
 import { summarizeLatencies } from '../load/latency-stats.ts';
+import type { Started } from '../processes/child-processes.ts';
 import { GOALS } from '../report/goals.ts';
 import { notMeasured, type Row } from '../report/rows.ts';
 import { signedInCookie } from '../sessions/bench-session.ts';
-import type { ProxyPeers } from './proxy-peers.ts';
 
 const RATE = Number(process.env.BENCH_MEMORY_RATE ?? 1_000);
 const WARMUP_S = 20;
@@ -29,33 +29,34 @@ function rssMb(pid: number): number | undefined {
 }
 
 export async function memoryRow(
-  peers: ProxyPeers,
+  bff: Started & { url: string },
   options: { seconds: number; connections: number },
 ): Promise<Row> {
   const measurement = 'BFF resident memory at load';
-  if (rssMb(peers.bff.pid) === undefined) return notMeasured(measurement, 'no /proc on this system', '±10 %');
+  if (rssMb(bff.pid) === undefined) return notMeasured(measurement, 'no /proc on this system', '±10 %');
   console.log(`bench: BFF memory, ${WARMUP_S} s warm-up + ${options.seconds} s at ${RATE}/s…`);
   const signedIn = { host: 'localhost', cookie: signedInCookie() };
   const visitor = { host: 'localhost' };
-  const request = (i: number) =>
-    i % 2 === 0
-      ? { path: API.options.colors, headers: signedIn }
-      : { path: `${API.posts.byUrl}?url=%2Fpage-${(i >> 1) % PAGES}`, headers: visitor };
+  // in turn: a signed-in read, then a visitor's read of the next page
+  const requests = Array.from({ length: PAGES }, (_, page) => [
+    { path: API.options.colors, headers: signedIn },
+    { path: `${API.posts.byUrl}?url=%2Fpage-${page}`, headers: visitor },
+  ]).flat();
   const samples: number[] = [];
   const result = await runFixedRate({
-    origin: peers.bff.url,
+    origin: bff.url,
     rate: RATE,
     seconds: WARMUP_S + options.seconds,
     connections: options.connections,
-    request,
+    requests,
     onSecond(second) {
       if (second >= WARMUP_S && (second - WARMUP_S) % SAMPLE_EVERY_S === 0) {
-        const mb = rssMb(peers.bff.pid);
+        const mb = rssMb(bff.pid);
         if (mb !== undefined) samples.push(mb);
       }
     },
   });
-  const last = rssMb(peers.bff.pid);
+  const last = rssMb(bff.pid);
   if (last !== undefined && samples.length * SAMPLE_EVERY_S <= options.seconds) samples.push(last);
   const first = samples[0] ?? Number.NaN;
   const final = samples.at(-1) ?? Number.NaN;

@@ -28,8 +28,17 @@ export async function startProxyPeers(options: { bffNodeFlags?: string[] } = {})
   const expressProxy = (
     await startNodeProcess(new URL('../processes/express-proxy.ts', import.meta.url), [upstream.url])
   ).ready;
-  const bff = await startNodeProcess(new URL('../processes/bff.ts', import.meta.url), [upstream.url], {
-    nodeFlags: options.bffNodeFlags,
+  const bff = await startBenchBff(upstream.url, options.bffNodeFlags);
+  return { upstream, nginxProxy, expressProxy, bff };
+}
+
+/** The bench's BFF (bench/processes/bff.ts) in its own process in front of `upstreamUrl`. */
+export async function startBenchBff(
+  upstreamUrl: string,
+  nodeFlags: string[] | undefined,
+): Promise<Started & { url: string }> {
+  const bff = await startNodeProcess(new URL('../processes/bff.ts', import.meta.url), [upstreamUrl], {
+    nodeFlags,
   });
-  return { upstream, nginxProxy, expressProxy, bff: { ...bff, url: bff.ready } };
+  return { ...bff, url: bff.ready };
 }
