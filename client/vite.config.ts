@@ -140,6 +140,9 @@ export default defineConfig({
     assetsDir: 'assets',
     // every supported browser has modulepreload; the polyfill would only add to the entry
     modulePreload: { polyfill: false },
+    // .vite/manifest.json: the BFF preloads the chunk a page's first render will ask for
+    // (server/pages/first-render-chunks.ts)
+    manifest: true,
     rollupOptions: { output: { manualChunks: chunkOf } },
   },
   server: {

@@ -20,6 +20,7 @@ import type { BffContext } from './bff-context.ts';
 import { bffErrorHandler } from './errors/error-handler.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { registerRequestLog } from './logging/request-log-hook.ts';
+import { firstRenderChunks } from './pages/first-render-chunks.ts';
 import { crawlerRoutes, createSitePages, forgetPagesOnWrites } from './pages/site-pages.ts';
 import { apiProxyPlugin } from './proxy/api-proxy-plugin.ts';
 import { createRefreshCoordinator } from './proxy/refresh-coordinator.ts';
@@ -146,7 +147,10 @@ export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
   registerSiteHook(app, context);
   registerRequestLog(app);
 
-  const pages = createSitePages(context, { ttlMs: options.pageCacheTtlMs });
+  const pages = createSitePages(context, {
+    ttlMs: options.pageCacheTtlMs,
+    chunks: firstRenderChunks(options.distDir),
+  });
   forgetPagesOnWrites(app, pages);
   const publicCacheOptions = { ...PUBLIC_CACHE_DEFAULTS, ...options.publicCache };
   const publicCache =

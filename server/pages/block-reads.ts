@@ -10,6 +10,7 @@
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { publishedPostsPath } from '#shared/initial-site.ts';
 import { BLOCK_DEFAULT_PROPS, isBlockType } from '#shared/page-blocks/block-defaults.ts';
+import { isBlockLoadedLater } from '#shared/page-blocks/blocks-loaded-later.ts';
 import { PUBLIC_API as API } from '#shared/public-api-paths.ts';
 
 /** at most this many media items are inlined for one page (the first images it shows) */
@@ -126,6 +127,11 @@ export function postPageReads(post: unknown): string[] {
     if (props) addBlock(reads, block.type, props);
   }
   return reads.list();
+}
+
+/** Whether a post's page shows a block whose code loads later (its chunk is then preloaded). */
+export function hasBlocksLoadedLater(post: unknown): boolean {
+  return blocksOf(record(post).post_body).some((block) => isBlockLoadedLater(block.type));
 }
 
 /** The reads of `/members`: the grid's cuisine names (its list is the route's own read). */

@@ -5,15 +5,18 @@
  * without a page, the inlined public options, the site map and robots.txt per host, the per-site
  * CSP of documents, and the cache with its invalidation by writes.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { INITIAL_SITE_ELEMENT_ID, type InitialSite, postByUrlPath } from '#shared/initial-site.ts';
 import { PUBLIC_API } from '#shared/public-api-paths.ts';
 import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
-import { startProxyPair } from '../test-support/bff-harness.ts';
+import { makeDist, startProxyPair } from '../test-support/bff-harness.ts';
 import { json, type RecordedRequest } from '../test-support/recording-upstream.ts';
 import { call } from '../test-support/test-client.ts';
+import { FIRST_RENDER_MODULES } from './first-render-chunks.ts';
 import { isWriteAffectingPages } from './site-pages.ts';
 
 interface FakeSite {
@@ -103,6 +106,13 @@ function demoSites(): DemoSites {
               { type: 'FaqList', props: { id: 'f' } },
             ],
             zones: {},
+          },
+        }),
+        '/trucks': post('/trucks', {
+          post_body: {
+            root: { props: {} },
+            content: [{ type: 'Hero', props: { id: 'h' } }],
+            zones: { 'h:below': [{ type: 'Showcases', props: { id: 's' } }] },
           },
         }),
         '/news/brisket': post('/news/brisket', {
@@ -376,6 +386,43 @@ t.test("the reads of the page's blocks are inlined too: a first load asks for no
   t.ok(
     members['/api/posts/published?type=2'] && members[API.cuisineTags],
     "/members: its list and the cards' names",
+  );
+});
+
+t.test("the chunks a page's first render asks for are preloaded in its head", async (t) => {
+  const distDir = makeDist();
+  mkdirSync(join(distDir, '.vite'));
+  writeFileSync(
+    join(distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-abc123.js', isEntry: true },
+      [FIRST_RENDER_MODULES.blocksLoadedLater]: { file: 'assets/more-blocks-m1.js', imports: ['index.html'] },
+      [FIRST_RENDER_MODULES.errorPage]: { file: 'assets/route-error-page-e1.js', imports: ['index.html'] },
+    }),
+  );
+  const { bff } = await startProxyPair(t, fakeApi(demoSites()), { distDir });
+  const preloaded = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+  t.same(
+    preloaded((await call(bff.url, '/trucks', { host: 'localhost' })).text),
+    ['/assets/more-blocks-m1.js'],
+    'a block loaded later, in a zone: its chunk',
+  );
+  t.same(
+    preloaded((await call(bff.url, '/lineup', { host: 'localhost' })).text),
+    [],
+    'blocks of the bundle: none',
+  );
+  t.same(preloaded((await call(bff.url, '/about', { host: 'localhost' })).text), []);
+  t.same(
+    preloaded((await call(bff.url, '/no-such-page', { host: 'localhost' })).text),
+    ['/assets/route-error-page-e1.js'],
+    'a 404: the error page',
+  );
+  t.same(
+    preloaded((await call(bff.url, '/panel', { host: 'localhost' })).text),
+    [],
+    'staff screens as built',
   );
 });
 

@@ -24,6 +24,7 @@ import { renderAnalytics } from './analytics-markup.ts';
 import { membersPageReads, notFoundPageReads } from './block-reads.ts';
 import { ROBOTS_PATH, robotsTxt, SITEMAP_PATH, sitemapXml } from './crawler-files.ts';
 import { documentKindOf } from './document-kind.ts';
+import type { FirstRenderChunks } from './first-render-chunks.ts';
 import { element, jsonForScript } from './html-escape.ts';
 import { writeDocument } from './index-document.ts';
 import { PAGE_HEAD_MARK, type PageFacts, pageHead, REPLACED_BY_SPA, renderHeadTags } from './page-head.ts';
@@ -80,6 +81,8 @@ export interface SitePagesOptions {
   ttlMs?: number | undefined;
   maxSites?: number | undefined;
   maxPages?: number | undefined;
+  /** the chunks a page's first render asks for, preloaded in its head (none without it) */
+  chunks?: FirstRenderChunks | undefined;
 }
 
 /** Markup parts, one a line (the source a visitor views stays readable). */
@@ -170,6 +173,10 @@ export function createSitePages(context: BffContext, options: SitePagesOptions =
         favicon: head?.favicon,
         head: lines(
           head ? renderHeadTags(head) : '',
+          options.chunks?.links([
+            ...(page?.status === 'found' && page.blocksLoadedLater ? ['blocksLoadedLater' as const] : []),
+            ...(page?.status === 'missing' ? ['errorPage' as const] : []),
+          ]) ?? '',
           preview ? `<meta name="robots" content="${NOT_INDEXED}">` : '',
           analytics.head,
         ),

@@ -17,7 +17,7 @@ import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
 import type { SitemapEntry } from '#shared/schemas/sitemap.ts';
 import type { BffContext } from '../bff-context.ts';
 import { type AnalyticsPlan, NO_ANALYTICS, planAnalytics } from './analytics-markup.ts';
-import { cardMediaReads, postPageReads } from './block-reads.ts';
+import { cardMediaReads, hasBlocksLoadedLater, postPageReads } from './block-reads.ts';
 import type { ImageFacts, PostHeadFacts, SiteHeadFacts } from './page-head.ts';
 import { readPublic } from './public-read.ts';
 
@@ -39,6 +39,8 @@ export type PageRead =
       inline: unknown;
       /** the other public reads its first render makes (block-reads.ts) */
       reads: string[];
+      /** whether it shows a block whose code loads later (first-render-chunks.ts) */
+      blocksLoadedLater: boolean;
     }
   | { status: 'missing' }
   /** the API did not answer: nothing is known about the page */
@@ -141,6 +143,7 @@ export async function readPage(context: BffContext, site: string, path: string):
     poster,
     inline: size <= INITIAL_POST_MAX_BYTES ? answer.body : undefined,
     reads: postPageReads(record(answer.body).data),
+    blocksLoadedLater: hasBlocksLoadedLater(record(answer.body).data),
   };
 }
 

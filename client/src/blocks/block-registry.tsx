@@ -8,6 +8,7 @@
  */
 import { type ComponentType, Suspense } from 'react';
 import type { BlockPropsByType, BlockType } from '#shared/page-blocks/block-props.ts';
+import { BLOCKS_LOADED_LATER } from '#shared/page-blocks/blocks-loaded-later.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
 import { loadModule } from '../routing/chunk-reload-guard.ts';
 import { type LazyComponent, lazyComponent } from '../routing/lazy-component.tsx';
@@ -28,7 +29,12 @@ export type BlockComponents = { [K in BlockType]: ComponentType<BlockPropsByType
 const loadMoreBlocks = () => loadModule(() => import('./more-blocks.ts'));
 type MoreBlocks = Awaited<ReturnType<typeof loadMoreBlocks>>;
 
-function later<K extends BlockType>(pick: (blocks: MoreBlocks) => ComponentType<BlockPropsByType[K]>) {
+/** a block of the chunk loaded later: only the types shared/page-blocks/blocks-loaded-later.ts names */
+function later<K extends BlockType>(
+  type: K,
+  pick: (blocks: MoreBlocks) => ComponentType<BlockPropsByType[K]>,
+) {
+  if (!BLOCKS_LOADED_LATER.has(type)) throw new Error(`${type} is not declared as a block loaded later`);
   return lazyComponent(() => loadMoreBlocks().then(pick));
 }
 
@@ -40,14 +46,14 @@ export const BLOCK_COMPONENTS: BlockComponents = {
   FaqList: FaqListBlock,
   CallToAction: CallToActionBlock,
   OpeningHours: OpeningHoursBlock,
-  Image: later<'Image'>((blocks) => blocks.ImageBlock),
-  Gallery: later<'Gallery'>((blocks) => blocks.GalleryBlock),
-  Cuisines: later<'Cuisines'>((blocks) => blocks.CuisinesBlock),
-  Showcases: later<'Showcases'>((blocks) => blocks.ShowcasesBlock),
+  Image: later('Image', (blocks) => blocks.ImageBlock),
+  Gallery: later('Gallery', (blocks) => blocks.GalleryBlock),
+  Cuisines: later('Cuisines', (blocks) => blocks.CuisinesBlock),
+  Showcases: later('Showcases', (blocks) => blocks.ShowcasesBlock),
   Catering: CateringBlock,
   BlogPost: BlogPostBlock,
   SocialLinks: SocialLinksBlock,
-  Video: later<'Video'>((blocks) => blocks.VideoBlock),
+  Video: later('Video', (blocks) => blocks.VideoBlock),
 };
 
 const preloads = new WeakMap<PageDocument, Promise<unknown>>();

@@ -1,0 +1,75 @@
+import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import t from 'tap';
+import {
+  FIRST_RENDER_MODULES,
+  firstRenderChunks,
+  linksOfModules,
+  MANIFEST_PATH,
+} from './first-render-chunks.ts';
+
+/** the shape Vite writes: an entry, shared chunks, two dynamic entries with their own imports */
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-e1.js',
+    isEntry: true,
+    imports: ['_framework-f1.js', '_public-p1.js'],
+    css: ['assets/index-c1.css'],
+  },
+  '_framework-f1.js': { file: 'assets/framework-f1.js' },
+  '_public-p1.js': {
+    file: 'assets/public-p1.js',
+    imports: ['_framework-f1.js'],
+    css: ['assets/public-c1.css'],
+  },
+  '_maps-m1.js': { file: 'assets/maps-m1.js', css: ['assets/maps-c1.css', 'assets/public-c1.css'] },
+  [FIRST_RENDER_MODULES.blocksLoadedLater]: {
+    file: 'assets/more-blocks-b1.js',
+    isDynamicEntry: true,
+    imports: ['_public-p1.js', '_framework-f1.js', '_maps-m1.js'],
+  },
+  [FIRST_RENDER_MODULES.errorPage]: {
+    file: 'assets/route-error-page-r1.js',
+    isDynamicEntry: true,
+    imports: ['_framework-f1.js', 'index.html'],
+  },
+};
+
+t.test('each module gets its own chunks and styles, not what the entry already loads', async (t) => {
+  const links = linksOfModules(MANIFEST);
+  t.equal(
+    links.blocksLoadedLater,
+    '<link rel="modulepreload" href="/assets/more-blocks-b1.js">' +
+      '<link rel="modulepreload" href="/assets/maps-m1.js">' +
+      '<link rel="preload" as="style" href="/assets/maps-c1.css">',
+  );
+  t.equal(links.errorPage, '<link rel="modulepreload" href="/assets/route-error-page-r1.js">');
+});
+
+t.test('read from the build, again when it changes; no manifest, no links', async (t) => {
+  const dist = mkdtempSync(join(tmpdir(), 'first-render-'));
+  const chunks = firstRenderChunks(dist);
+  t.equal(chunks.links(['blocksLoadedLater', 'errorPage']), '', 'no build manifest');
+  mkdirSync(join(dist, '.vite'));
+  const file = join(dist, MANIFEST_PATH);
+  writeFileSync(file, JSON.stringify(MANIFEST));
+  t.match(chunks.links(['errorPage']), /route-error-page-r1\.js/);
+  t.equal(chunks.links([]), '');
+  const rebuilt = {
+    ...MANIFEST,
+    [FIRST_RENDER_MODULES.errorPage]: { file: 'assets/route-error-page-r2.js', imports: ['index.html'] },
+  };
+  writeFileSync(file, JSON.stringify(rebuilt));
+  const later = new Date(Date.now() + 5_000);
+  utimesSync(file, later, later);
+  t.match(chunks.links(['errorPage']), /route-error-page-r2\.js/, 'the new build');
+  writeFileSync(file, '{ half written');
+  utimesSync(file, new Date(later.getTime() + 5_000), new Date(later.getTime() + 5_000));
+  t.equal(chunks.links(['errorPage']), '', 'an unreadable manifest adds nothing');
+});
+
+t.test('the modules named are the client’s own files (a rename must be made here too)', async (t) => {
+  for (const path of Object.values(FIRST_RENDER_MODULES))
+    t.ok(existsSync(new URL(`../../client/${path}`, import.meta.url)), path);
+});
