@@ -8,7 +8,7 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { type CollectionConfig, valueAt } from '#shared/collections/collection.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { useApiAction } from '../../../staff/api-action.ts';
@@ -47,6 +47,7 @@ export function CollectionListScreen<Row extends ListRow, Answer>({
   const { data, error, isLoading, isValidating, mutate } = useSWR<Answer>(source.key(state), {
     keepPreviousData: true,
   });
+  const { mutate: mutateCache } = useSWRConfig();
   const run = useApiAction();
   const { dialog, ask } = useConfirm();
   const reorder = canReorder(state, list) && source.move !== undefined;
@@ -56,6 +57,16 @@ export function CollectionListScreen<Row extends ListRow, Answer>({
 
   const act = async (request: () => Promise<unknown>, success: string) => {
     await run(request, { success });
+    // the other views of the list (the trash, other filters and pages) were read before the
+    // change: their answers are dropped (and their reads' deduping with them: `revalidate`), so
+    // they are read again when shown. Kept, a view read within SWR's deduping interval came back
+    // as it was (a post just trashed missing from the trash).
+    const current = source.key(state);
+    await mutateCache(
+      (key) => typeof key === 'string' && key !== current && source.isListKey(key),
+      undefined,
+      { revalidate: true },
+    );
     await mutate();
   };
   const onMove = async (row: Row, newIndex: number) => {

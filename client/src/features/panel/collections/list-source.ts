@@ -24,6 +24,11 @@ export interface RowRequests<Row extends ListRow> {
 export interface ListSource<Row extends ListRow, Answer = unknown> {
   /** the SWR key (a GET path) of the answer for a state */
   key: (state: ListState) => string;
+  /**
+   * whether an SWR key is an answer of this list in any state (other filters and pages, the
+   * trash): after a row action those are dropped, so no view shows what was read before it
+   */
+  isListKey: (key: string) => boolean;
   /** the rows to show and the total for the pager */
   rows: (answer: Answer, state: ListState) => { rows: Row[]; total: number };
   /** the addresses the list links to */

@@ -76,7 +76,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderList(slug: string) {
+function renderList(slug: string, options: { dedupingInterval?: number } = {}) {
   const collection = postCollectionBySlug(slug);
   if (!collection) throw new Error(slug);
   const router = createMemoryRouter(
@@ -84,7 +84,13 @@ function renderList(slug: string) {
     { initialEntries: [`/panel/${slug}`] },
   );
   render(
-    <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig
+      value={{
+        fetcher: swrFetcher,
+        provider: () => new Map(),
+        dedupingInterval: options.dedupingInterval ?? 0,
+      }}
+    >
       <StaffThemeProvider>
         <RouterProvider router={router} />
       </StaffThemeProvider>
@@ -210,5 +216,22 @@ describe('the generated list screen', () => {
     expect(screen.getByRole('button', { name: 'Delete for good' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Move Old one' })).toBeNull());
     expect(screen.queryByRole('button', { name: 'More actions for Old one' })).toBeNull();
+  });
+
+  it('reads the other views again after a row action, even within SWR’s deduping interval', async () => {
+    const { router } = renderList('pages', { dedupingInterval: 60_000 });
+    await screen.findByRole('link', { name: 'First' });
+    fireEvent.click(screen.getByText('Trash'));
+    await screen.findByRole('link', { name: 'Old one' });
+    fireEvent.click(screen.getByText('All'));
+    await screen.findByRole('link', { name: 'First' });
+    const trashReads = () => requests.filter((r) => r.includes('deleted=true')).length;
+    expect(trashReads()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Unpublish First' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    await screen.findByText('“First” unpublished');
+    fireEvent.click(screen.getByText('Trash'));
+    await waitFor(() => expect(router.state.location.search).toBe('?trash=1'));
+    await waitFor(() => expect(trashReads()).toBe(2));
   });
 });

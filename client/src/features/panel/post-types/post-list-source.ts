@@ -52,6 +52,7 @@ export function postListSource(collection: PostCollection): ListSource<Post, ByT
   const { slug } = collection;
   return {
     key: (state) => byTypePath(collection.postType, state),
+    isListKey: (key) => key.startsWith(`${API.posts.byType}?`),
     rows: (answer, state) =>
       hasTextFilter(state)
         ? filterAndPage(answer.data, collection.list.search, state)
