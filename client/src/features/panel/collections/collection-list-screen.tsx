@@ -44,6 +44,47 @@ export function CollectionListScreen<Row extends ListRow, Answer>({
     const next = { ...state, ...patch, ...(resetPage && patch.page === undefined ? { page: 1 } : {}) };
     setParams(writeListState(next, list), { replace: true });
   };
+  return (
+    <Stack gap="md">
+      <PageHead title={labels.plural} noIndex noFollow />
+      <Group justify="space-between">
+        <Title order={1}>{labels.plural}</Title>
+        <Button
+          component={Link}
+          to={source.hrefs.create}
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+        >
+          New {labels.noun}
+        </Button>
+      </Group>
+      <ListToolbar list={list} state={state} update={update} />
+      {/* the trash is another list: keyed by it, its first read shows as loading, never as the
+          other view's rows kept by keepPreviousData, offering its actions on them */}
+      <CollectionListBody
+        key={state.trash ? 'trash' : 'list'}
+        collection={collection}
+        source={source}
+        state={state}
+        update={update}
+      />
+    </Stack>
+  );
+}
+
+interface CollectionListBodyProps<Row extends ListRow, Answer>
+  extends CollectionListScreenProps<Row, Answer> {
+  state: ListState;
+  update: (patch: Partial<ListState>, resetPage?: boolean) => void;
+}
+
+/** The rows of one view (the list or the trash) with their states, actions and pager. */
+function CollectionListBody<Row extends ListRow, Answer>({
+  collection,
+  source,
+  state,
+  update,
+}: CollectionListBodyProps<Row, Answer>) {
+  const { list, labels } = collection;
   const { data, error, isLoading, isValidating, mutate } = useSWR<Answer>(source.key(state), {
     keepPreviousData: true,
   });
@@ -83,19 +124,7 @@ export function CollectionListScreen<Row extends ListRow, Answer>({
   });
 
   return (
-    <Stack gap="md">
-      <PageHead title={labels.plural} noIndex noFollow />
-      <Group justify="space-between">
-        <Title order={1}>{labels.plural}</Title>
-        <Button
-          component={Link}
-          to={source.hrefs.create}
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
-        >
-          New {labels.noun}
-        </Button>
-      </Group>
-      <ListToolbar list={list} state={state} update={update} />
+    <>
       {reorder && rows.length > 1 ? (
         <Text size="sm" c="dimmed">
           Drag rows by their handle to change the order on the site.
@@ -151,6 +180,6 @@ export function CollectionListScreen<Row extends ListRow, Answer>({
         onPageSize={(pageSize) => update({ pageSize })}
       />
       <ConfirmDialog {...dialog} />
-    </Stack>
+    </>
   );
 }

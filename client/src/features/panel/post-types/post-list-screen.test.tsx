@@ -37,10 +37,13 @@ function post(id: number, title: string, typeId: number, extra: Partial<Post> = 
 
 let requests: string[];
 let writes: { method: string; url: string; body: unknown }[];
+/** while set, reads of the trash wait for it */
+let trashGate: Promise<void> | undefined;
 
 beforeEach(() => {
   requests = [];
   writes = [];
+  trashGate = undefined;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -60,6 +63,7 @@ beforeEach(() => {
       }
       const typeId = Number(params.get('type'));
       const trash = params.get('deleted') === 'true';
+      if (trash) await trashGate;
       const data = trash
         ? [post(9, 'Old one', typeId, { deleted: true })]
         : [
@@ -233,5 +237,21 @@ describe('the generated list screen', () => {
     fireEvent.click(screen.getByText('Trash'));
     await waitFor(() => expect(router.state.location.search).toBe('?trash=1'));
     await waitFor(() => expect(trashReads()).toBe(2));
+  });
+
+  it('shows the trash as loading until it is read, never the list’s rows with trash actions', async () => {
+    renderList('pages');
+    await screen.findByRole('link', { name: 'First' });
+    let open = () => {};
+    trashGate = new Promise((resolve) => {
+      open = resolve;
+    });
+    fireEvent.click(screen.getByText('Trash'));
+    await screen.findByLabelText('Loading');
+    expect(screen.queryByRole('link', { name: 'First' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete for good' })).toBeNull();
+    open();
+    await screen.findByRole('link', { name: 'Old one' });
+    expect(screen.getAllByRole('button', { name: 'Delete for good' })).toHaveLength(1);
   });
 });
