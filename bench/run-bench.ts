@@ -4,13 +4,15 @@
  * missed. In order: proxy throughput side by side (upstream direct, nginx proxy, express +
  * http-proxy-middleware, the BFF signed in and public), the BFF's added p99 at a fixed
  * 1,000 req/s, the BFF's memory at load, the content API's by-url and by-type at fixed rates,
- * the refresh storm, then sign-in latency under uploads.
+ * the refresh storm, each kind of public page on the throttled phone (headless Chromium), then
+ * sign-in latency under uploads.
  *
  * Knobs: BENCH_SECONDS (10, each measurement), BENCH_CONNECTIONS (32), BENCH_ROUNDS (3: the
  * side-by-side measurements are taken in this many interleaved slices), BENCH_MEMORY_SECONDS
  * (300), BENCH_MEMORY_RATE (1,000 req/s), BENCH_BY_TYPE_RATE (10 req/s), BENCH_WARMUP_SECONDS (10:
- * the load each fixed-rate measurement gets at its rate before it is measured), BENCH_ONLY (a comma
- * list of proxy, latency, memory, api, storm, sign-in: run only those parts), BENCH_CPU_PROF (a
+ * the load each fixed-rate measurement gets at its rate before it is measured), BENCH_PHONE_LOADS
+ * (8: loads of each public page on the throttled phone), BENCH_ONLY (a comma list of proxy,
+ * latency, memory, api, storm, phone, sign-in: run only those parts), BENCH_CPU_PROF (a
  * folder: the BFF of the proxy parts runs under `node --cpu-prof` and writes its profile there
  * when it ends; summarise it with `node bench/report/cpu-profile-top.ts FILE`), BENCH_NGINX (the
  * nginx binary, or `none`), BENCH_BFF_NODE_FLAGS (more flags for the BFF's node, e.g.
@@ -24,6 +26,7 @@ import type { Row } from './report/rows.ts';
 import { addedLatencyRows } from './scenarios/added-latency.ts';
 import { contentApiRows } from './scenarios/content-api-latency.ts';
 import { memoryRow } from './scenarios/memory-at-load.ts';
+import { phoneFirstLoadRows } from './scenarios/phone-first-load.ts';
 import { startBenchBff, startProxyPeers } from './scenarios/proxy-peers.ts';
 import { proxyThroughputRows } from './scenarios/proxy-throughput.ts';
 import { refreshStormRows } from './scenarios/refresh-storm.ts';
@@ -35,8 +38,9 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const memorySeconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 300);
 const byTypeRate = Number(process.env.BENCH_BY_TYPE_RATE ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
+const phoneLoads = Number(process.env.BENCH_PHONE_LOADS ?? 8);
 const cpuProfDir = process.env.BENCH_CPU_PROF;
-const parts = new Set((process.env.BENCH_ONLY ?? 'proxy,latency,memory,api,storm,sign-in').split(','));
+const parts = new Set((process.env.BENCH_ONLY ?? 'proxy,latency,memory,api,storm,phone,sign-in').split(','));
 const resultsFile = new URL('./results/latest.md', import.meta.url);
 
 // interrupted: end every process the bench started before going
@@ -70,6 +74,7 @@ try {
   if (parts.has('api'))
     rows.push(...(await contentApiRows({ seconds, connections, byTypeRate, warmupSeconds })));
   if (parts.has('storm')) rows.push(...(await refreshStormRows()));
+  if (parts.has('phone')) rows.push(...(await phoneFirstLoadRows({ loads: phoneLoads })));
   if (parts.has('sign-in')) {
     const result = await signInUnderUploads();
     signIn = result.table;
@@ -87,11 +92,12 @@ const report = [
   '',
   machineLine(),
   `BENCH_SECONDS=${seconds}, BENCH_CONNECTIONS=${connections}, BENCH_ROUNDS=${rounds}, ` +
-    `BENCH_MEMORY_SECONDS=${memorySeconds}, BENCH_WARMUP_SECONDS=${warmupSeconds}. GET /api/options/colors unless named; nginx with one worker ` +
+    `BENCH_MEMORY_SECONDS=${memorySeconds}, BENCH_WARMUP_SECONDS=${warmupSeconds}, BENCH_PHONE_LOADS=${phoneLoads}. GET /api/options/colors unless named; nginx with one worker ` +
     'process. "max" rows: autocannon closed loop at maximum rate, whole-ms latencies, median of the slices; ' +
     '"fixed" rows: open loop from a generator thread of its own, latency from each request’s due time, ' +
     'after a warm-up at the same rate (BENCH_WARMUP_SECONDS per measurement); rows compared side by side are ' +
-    'measured in interleaved slices.',
+    'measured in interleaved slices. "throttled phone" rows: headless Chromium at 150 ms round trip, ' +
+    '1.6 Mbit/s, CPU 4× slower, cache off; p50 is the median LCP.',
   '',
   markdownTable(rows),
   '',

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { eagerCompileHintPlugin } from './build-plugins/eager-compile-hint.ts';
 import { precompressedAssetsPlugin } from './build-plugins/precompressed-assets.ts';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
@@ -126,6 +127,9 @@ export default defineConfig({
     moduleGraphPlugin(),
     staffDataRouterPlugin(),
     precompressedAssetsPlugin(),
+    // React, react-router and SWR: most of it runs in the first render (the site's own chunk
+    // gained nothing measurable from it; decision 029)
+    eagerCompileHintPlugin(new Set(['framework'])),
   ],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),

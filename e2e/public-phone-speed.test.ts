@@ -2,39 +2,26 @@
  * Issue 11, the public pages on a throttled phone (150 ms round trip, 1.6 Mbit/s, CPU 4× slower):
  * nothing on any kind of public page shifts (CLS 0), its first load asks the BFF for data at most
  * once — the site's options, menus, colours, the page's post and what its blocks list come inlined
- * in the HTML — and its largest contentful paint is printed and held under a regression bound.
+ * in the HTML — and its largest contentful paint is printed and held under a coarse regression
+ * bound.
  *
- * The issue's goal is LCP ≤ 1.5 s; measured here 1.44–1.76 s on a quiet machine, ±150 ms between
- * runs (a no-SSR SPA: ~97 KB of Brotli script take ~0.8 s to arrive on this link, then the 4× CPU
- * renders and lays out for ~0.4 s; decision 026). Until it is met on every route the bound below
- * guards against getting worse, and issue 11 stays open for it.
+ * The issue's LCP goal (≤ 1.5 s) is a performance figure, so it comes from `npm run bench`
+ * (bench/scenarios/phone-first-load.ts: the 75th percentile of eight loads of each kind of page,
+ * in a run of its own), not from one load here on a machine busy with the rest of the suite.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { Platform } from './support/platform.ts';
+import { PUBLIC_ROUTE_KINDS } from './support/public-routes.ts';
 import { startStage, stopStage } from './support/stage.ts';
-import { measureOnThrottledPhone } from './support/throttled-phone.ts';
+import { measureOnThrottledPhone, warmUpThrottledPhone } from './support/throttled-phone.ts';
 
-/** the issue's goal (not met yet: see above) */
+/** the issue's goal, measured by the bench */
 const LCP_GOAL_MS = 1500;
-/** what no page may exceed meanwhile */
+/** what no page may exceed here: a regression, not a figure */
 const LCP_BUDGET_MS = 2500;
 const MAX_DATA_REQUESTS = 1;
-
-/** One page of each kind the public site has. */
-const PAGES = [
-  ['home (with the FAQ block)', '/'],
-  ['a page', '/about'],
-  ['members list', '/members'],
-  ['a member', '/members/taco-loco'],
-  ['blog list', '/blog'],
-  ['a blog post', '/blog/opening-season'],
-  ['cuisines', '/cuisines'],
-  ['catering', '/catering'],
-  ['showcases', '/showcases'],
-  ['not found', '/no-such-page'],
-] as const;
 
 let platform: Platform;
 let browser: Browser;
@@ -42,14 +29,15 @@ let browser: Browser;
 before(async () => {
   ({ platform, browser } = await startStage());
   // warm the BFF's page cache, as a live site's would be
-  for (const [, path] of PAGES) await fetch(`${platform.origin('localhost')}${path}`);
+  for (const [, path] of PUBLIC_ROUTE_KINDS) await fetch(`${platform.origin('localhost')}${path}`);
+  await warmUpThrottledPhone(browser, platform.origin('localhost'));
 });
 
 after(async () => {
   await stopStage(platform, browser);
 });
 
-for (const [kind, path] of PAGES) {
+for (const [kind, path] of PUBLIC_ROUTE_KINDS) {
   test(`${kind} (${path}) on a throttled phone: LCP ≤ ${LCP_BUDGET_MS} ms, CLS 0, at most ${MAX_DATA_REQUESTS} data request`, async (t) => {
     const measured = await measureOnThrottledPhone(
       browser,

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,4 +32,21 @@ export function clientBuildIsStale(): boolean {
   if (!existsSync(join(root, 'client/src'))) return false;
   const newestSource = Math.max(...sourceDirs.map(newestMtime), ...sourceFiles.map(newestMtime));
   return newestSource > builtAt;
+}
+
+/**
+ * Builds the client when `clientBuildIsStale()` (as `npm start`, the journeys, the soak and the
+ * bench's phone rows need it); false when the build failed. Vite's output goes to this process's.
+ */
+export function buildClientIfStale(): boolean {
+  if (!clientBuildIsStale()) return true;
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  return build.status === 0;
 }

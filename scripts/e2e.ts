@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { findChromium } from '../e2e/support/chromium.ts';
-import { clientBuildIsStale } from './client-build-state.ts';
+import { buildClientIfStale } from './client-build-state.ts';
 
 const chromium = findChromium();
 if (!chromium) {
@@ -20,14 +20,7 @@ if (!chromium) {
   process.exit(0);
 }
 
-if (clientBuildIsStale()) {
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'],
-    { stdio: 'inherit' },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (!buildClientIfStale()) process.exit(1);
 
 const files = existsSync('e2e')
   ? readdirSync('e2e')

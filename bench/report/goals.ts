@@ -24,6 +24,12 @@ export const GOALS = {
   stormP99Ms: 1_000,
   /** BFF resident memory: last sample within this fraction of the first (after a warm-up) */
   memoryDrift: 0.1,
+  /** each kind of public page on the throttled phone: largest contentful paint, 75th percentile of its loads, ms */
+  phoneLcpP75Ms: 1_500,
+  /** … the JavaScript of its first load, gzip -9, bytes */
+  firstLoadJsGzBytes: 110_000,
+  /** … requests for data (API or BFF) during its first load */
+  firstLoadDataRequests: 1,
 } as const;
 
 /** `row` compared with `peer` by req/s; met when the ratio is at least `min`. */

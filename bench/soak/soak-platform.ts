@@ -5,13 +5,12 @@
  * each one's memory can be read; the client built first when its build is missing or stale, as
  * `npm start` does.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientBuildIsStale } from '../../scripts/client-build-state.ts';
+import { buildClientIfStale } from '../../scripts/client-build-state.ts';
 import { startContentApi } from '../content-api/start-content-api.ts';
 import { freePort } from '../peers/free-port.ts';
 import { type Started, startProcess } from '../processes/child-processes.ts';
@@ -25,18 +24,10 @@ export interface SoakPlatform {
   removeBffData(): void;
 }
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const INSPECT = '--inspect=127.0.0.1:0';
 
 export async function startSoakPlatform(): Promise<SoakPlatform> {
-  if (clientBuildIsStale()) {
-    const build = spawnSync(
-      'npx',
-      ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'],
-      { cwd: root, stdio: 'inherit' },
-    );
-    if (build.status !== 0) throw new Error('the client build failed');
-  }
+  if (!buildClientIfStale()) throw new Error('the client build failed');
   // each on an inspector port of its own on loopback, so the soak can read its live heap (heap-after-gc.ts)
   const api = await startContentApi({ nodeFlags: [INSPECT] });
   const port = await freePort();

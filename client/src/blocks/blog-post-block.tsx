@@ -3,7 +3,7 @@ import type { BlogPostProps } from '#shared/page-blocks/block-props.ts';
 import { MediaImage } from '../components/media-image.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { useCurrentPost, useIsFirstBlock } from './block-context.ts';
-import { formatPostDate } from './post-cards.tsx';
+import { formatPostDate } from './post-date.ts';
 import { PostCategories } from './post-identity.tsx';
 
 export function BlogPostBlock({ title, date, image, html }: BlogPostProps) {

@@ -3,13 +3,7 @@ import { Link } from 'react-router';
 import type { Post } from '#shared/schemas/content.ts';
 import { MediaImage } from '../components/media-image.tsx';
 import { Monogram } from '../components/monogram.tsx';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric' });
-
-export function formatPostDate(value: string): string {
-  const date = new Date(value.includes('T') ? value : value.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
-}
+import { formatPostDate } from './post-date.ts';
 
 export function PostCards({ posts, showDate = false }: { posts: Post[] | undefined; showDate?: boolean }) {
   if (!posts) return <div className="card-grid" aria-busy="true" />;
