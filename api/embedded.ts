@@ -7,6 +7,7 @@
 import { buildApiApp } from './app.ts';
 import { apiConfigOf } from './config/api-config.ts';
 import { type ApiEnv, parseApiEnv } from './config/api-env.ts';
+import { setContentApiV8Flags } from './config/v8-heap-flags.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { seedFirstStart } from './seed/first-start-seed.ts';
@@ -31,6 +32,7 @@ export interface EmbeddedApi {
 }
 
 export async function startEmbeddedApi(options: EmbeddedApiOptions): Promise<EmbeddedApi> {
+  setContentApiV8Flags();
   const env = options.env ?? parseApiEnv();
   const config = apiConfigOf(options.dataDir, env);
   const db = openDatabase({

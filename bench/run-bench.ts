@@ -16,7 +16,8 @@
  * folder: the BFF of the proxy parts runs under `node --cpu-prof` and writes its profile there
  * when it ends; summarise it with `node bench/report/cpu-profile-top.ts FILE`), BENCH_NGINX (the
  * nginx binary, or `none`), BENCH_BFF_NODE_FLAGS (more flags for the BFF's node, e.g.
- * `--max-semi-space-size=32`, to try a runtime setting).
+ * `--max-semi-space-size=32`, to try a runtime setting), BENCH_API_NODE_FLAGS (the same for the
+ * content API's node).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { stopAll } from './processes/child-processes.ts';
@@ -72,7 +73,15 @@ try {
     await stopAll();
   }
   if (parts.has('api'))
-    rows.push(...(await contentApiRows({ seconds, connections, byTypeRate, warmupSeconds })));
+    rows.push(
+      ...(await contentApiRows({
+        seconds,
+        connections,
+        byTypeRate,
+        warmupSeconds,
+        nodeFlags: process.env.BENCH_API_NODE_FLAGS?.split(/\s+/).filter(Boolean),
+      })),
+    );
   if (parts.has('storm')) rows.push(...(await refreshStormRows()));
   if (parts.has('phone')) rows.push(...(await phoneFirstLoadRows({ loads: phoneLoads })));
   if (parts.has('sign-in')) {

@@ -16,9 +16,11 @@ export async function contentApiRows(options: {
   connections: number;
   byTypeRate: number;
   warmupSeconds: number;
+  /** more flags for the API's node (BENCH_API_NODE_FLAGS) */
+  nodeFlags?: string[];
 }): Promise<Row[]> {
   console.log('bench: starting the content API and seeding 500 pages…');
-  const api = await startContentApi();
+  const api = await startContentApi({ nodeFlags: options.nodeFlags });
   try {
     const site = await seedPublishedPages(api.url, GOALS.byTypePosts);
     const { urls } = site;
