@@ -21,7 +21,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { stopAll } from './processes/child-processes.ts';
-import { machineLine } from './report/machine.ts';
+import { machineLine, probeMachine } from './report/machine.ts';
 import { markdownTable } from './report/markdown-table.ts';
 import type { Row } from './report/rows.ts';
 import { addedLatencyRows } from './scenarios/added-latency.ts';
@@ -51,6 +51,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+const machine = await probeMachine();
 const rows: Row[] = [];
 let signIn = '';
 let failure: unknown;
@@ -99,7 +100,7 @@ const missed = rows.filter((row) => row.met === false);
 const report = [
   '# npm run bench',
   '',
-  machineLine(),
+  machineLine(machine),
   `BENCH_SECONDS=${seconds}, BENCH_CONNECTIONS=${connections}, BENCH_ROUNDS=${rounds}, ` +
     `BENCH_MEMORY_SECONDS=${memorySeconds}, BENCH_WARMUP_SECONDS=${warmupSeconds}, BENCH_PHONE_LOADS=${phoneLoads}. GET /api/options/colors unless named; nginx with one worker ` +
     'process. "max" rows: autocannon closed loop at maximum rate, whole-ms latencies, median of the slices; ' +

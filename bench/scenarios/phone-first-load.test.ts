@@ -11,6 +11,7 @@ function load(lcpMs: number, extra: Partial<PhoneMeasurement> = {}): PhoneMeasur
     dataRequests: [],
     scriptBytes: 96_000,
     scripts: [],
+    scriptsInMs: 900,
     ...extra,
   };
 }
@@ -39,4 +40,9 @@ t.test('a layout shift, a second data request or too much script miss the goal',
     phoneRow('a', '/a', shifted, 105_000).note,
     /CLS 0\.0100; 0 data requests; JS 105\.0 KB gz, 96\.0 KB on the wire/,
   );
+});
+
+t.test('the note tells when the scripts were in: the network’s share of the paint', async (t) => {
+  const loads = [800, 900, 1000].map((scriptsInMs) => load(1400, { scriptsInMs }));
+  t.match(phoneRow('a', '/a', loads, 105_000).note, /scripts in by 900 ms \(median\)/);
 });

@@ -48,6 +48,7 @@ export function phoneRow(
   jsGzBytes: number,
 ): Row {
   const lcp = summarizeLatencies(loads.map((load) => load.lcpMs));
+  const scriptsIn = summarizeLatencies(loads.map((load) => load.scriptsInMs));
   const cls = Math.max(...loads.map((load) => load.cls));
   const dataRequests = Math.max(...loads.map((load) => load.dataRequests.length));
   const wireBytes = Math.max(...loads.map((load) => load.scriptBytes));
@@ -65,6 +66,7 @@ export function phoneRow(
     met,
     note:
       `LCP ms ${loads.map((load) => load.lcpMs).join(' ')} (${loads.at(-1)?.lcpElement ?? '?'}); ` +
+      `scripts in by ${Math.round(scriptsIn.p50)} ms (median); ` +
       `CLS ${cls.toFixed(4)}; ${dataRequests} data requests; ` +
       `JS ${(jsGzBytes / 1000).toFixed(1)} KB gz, ${(wireBytes / 1000).toFixed(1)} KB on the wire`,
   };

@@ -16,6 +16,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stopAll } from '../processes/child-processes.ts';
+import { probeMachine } from '../report/machine.ts';
 import { heapAfterGcMb, inspectorUrl } from './heap-after-gc.ts';
 import { memoryFigures, sampleMemory } from './process-memory.ts';
 import { SoakFigures } from './soak-figures.ts';
@@ -56,6 +57,7 @@ for (const [signal, code] of [
 }
 
 async function soak() {
+  const machine = await probeMachine();
   platform = await startSoakPlatform();
   const session = await prepareSoak(platform.bffUrl);
   const figures = new SoakFigures(COUNTED_KINDS);
@@ -123,6 +125,7 @@ async function soak() {
       `- ${name} MB, every ${settings.memoryEveryMs / 1000} s: ${samples.map((s) => Math.round(s.mb)).join(' ')}`,
   );
   const report = soakReport({
+    machine,
     settings,
     pages: session.pages,
     figures,

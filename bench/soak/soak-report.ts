@@ -5,7 +5,7 @@
  * whether it passed; above it what was run, below it the verdict.
  */
 import { summarizeLatencies } from '../load/latency-stats.ts';
-import { machineLine } from '../report/machine.ts';
+import { type MachineProbe, machineLine } from '../report/machine.ts';
 import type { MemoryFigures } from './process-memory.ts';
 import type { SoakFigures } from './soak-figures.ts';
 import { COUNTED_KINDS, PHOTO_DELETE, SOAK_MIX } from './soak-mix.ts';
@@ -45,6 +45,7 @@ export function soakReport(input: {
   /** each process's live heap after a full collection, right after the warm-up and at the end */
   liveHeap: Record<string, { startMb: number; endMb: number }>;
   maxSendLagMs: number;
+  machine: MachineProbe;
 }): { markdown: string; passed: boolean } {
   const { settings, figures, memory } = input;
   const lines = [
@@ -88,7 +89,7 @@ export function soakReport(input: {
   const markdown = [
     '# npm run soak',
     '',
-    machineLine(),
+    machineLine(input.machine),
     '',
     `SOAK_SECONDS=${settings.seconds}, SOAK_RATE=${settings.rate} req/s, SOAK_WARMUP_SECONDS=${settings.warmupSeconds} (run first, not counted); ` +
       `the BFF and the content API (${settings.engine}) in their own processes. Open loop: request i is due at start + i / rate; ` +
