@@ -8,6 +8,7 @@
  */
 import { once } from 'node:events';
 import { type AddressInfo, createConnection, createServer } from 'node:net';
+import { summarizeLatencies } from '../load/latency-stats.ts';
 
 export async function loopbackRoundTripMicros(roundTrips = 5_000): Promise<number> {
   const server = createServer((socket) => {
@@ -32,6 +33,5 @@ export async function loopbackRoundTripMicros(roundTrips = 5_000): Promise<numbe
     client.destroy();
     server.close();
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+  return summarizeLatencies(times).p50;
 }

@@ -6,6 +6,8 @@
  * decision 030 took 12–13 µs, probably behind much of its longer tail latencies and slower
  * phone paint. The earlier machine's figure was not measured.
  */
+import { summarizeLatencies } from '../load/latency-stats.ts';
+
 const PAGE = 4096;
 
 export function pageFaultMicros(megabytes = 64, rounds = 3): number {
@@ -18,6 +20,5 @@ export function pageFaultMicros(megabytes = 64, rounds = 3): number {
     for (let offset = 0; offset < bytes; offset += PAGE) memory[offset] = 1;
     perPage.push(Number(process.hrtime.bigint() - started) / 1000 / (bytes / PAGE));
   }
-  perPage.sort((a, b) => a - b);
-  return perPage[Math.floor(perPage.length / 2)] ?? Number.NaN;
+  return summarizeLatencies(perPage).p50;
 }
