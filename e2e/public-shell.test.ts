@@ -187,7 +187,6 @@ test('a visitor never loads auth, panel or editor code', async () => {
     'catering-block',
     'default-document',
     'route-error-page',
-    'sanitize-html',
     'catering-request-form',
     'drawer-panel',
     'link-preloader',

@@ -202,7 +202,7 @@ async function visit(
   });
   await visitor.goto(`${origin}${url}`);
   await wait(visitor);
-  // the sanitiser may load after first paint: give it and any lazy block time to act
+  // blocks loaded after first paint: give them time to act
   await visitor.waitForTimeout(1_500);
   await visitor.mouse.move(200, 300);
   const found = await liveMarkup(visitor, hits, where);

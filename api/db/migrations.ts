@@ -23,6 +23,7 @@ import * as postSchedules from './migrations/013-post-schedules.ts';
 import * as siteReadIndexes from './migrations/014-site-read-indexes.ts';
 import * as rateLimitHits from './migrations/015-rate-limit-hits.ts';
 import * as mediaFileJournal from './migrations/016-media-file-journal.ts';
+import * as sanitizedRichText from './migrations/017-sanitized-rich-text.ts';
 import type { Database } from './tables.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '014-site-read-indexes': siteReadIndexes,
   '015-rate-limit-hits': rateLimitHits,
   '016-media-file-journal': mediaFileJournal,
+  '017-sanitized-rich-text': sanitizedRichText,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -1,7 +1,8 @@
 /**
  * The declared fields of each stored site setting, picked one by one: what a write stores and
  * what a read answers. A key a client once slipped in, an unsafe url or a deeper menu tree kept
- * by an older version is never served (menus are read two levels deep, never walked further).
+ * by an older version is never served (menus are read two levels deep, never walked further), and
+ * the HTML texts (join text, error-page section text) are sanitised on both ways.
  */
 import { EMPTY_DOMAIN_OPTIONS } from '#shared/domain-defaults.ts';
 import { POST_TYPE_IDS, type PostTypeId } from '#shared/ids/post-types.ts';
@@ -15,6 +16,7 @@ import type {
   SocialLink,
 } from '#shared/schemas/domain-options.ts';
 import { DOMAIN_IMAGE_OPTIONS, type SiteMapSettings } from '#shared/schemas/options-requests.ts';
+import { sanitizeRichText } from '../rich-text/rich-text-sanitizer.ts';
 
 type Loose = Record<string, unknown>;
 
@@ -46,6 +48,8 @@ export function domainOptionsOf(value: unknown): DomainOptions {
   const stored = asRecord(value);
   const options: DomainOptions = { ...EMPTY_DOMAIN_OPTIONS };
   for (const key of TEXT_OPTIONS) options[key] = textOr(stored[key], EMPTY_DOMAIN_OPTIONS[key]);
+  // the footer's join text is HTML (docs/decisions/031)
+  options.join_text = sanitizeRichText(options.join_text);
   for (const key of DOMAIN_IMAGE_OPTIONS) options[key] = imageUrlOrNull(stored[key]);
   return options;
 }
@@ -59,7 +63,7 @@ export function errorPageOf(value: unknown, fallback: ErrorPageOptions): ErrorPa
       title: textOr(page.title, texts.title),
       subtitle: textOr(page.subtitle, texts.subtitle),
       section_title: textOr(page.section_title, texts.section_title),
-      section_text: textOr(page.section_text, texts.section_text),
+      section_text: sanitizeRichText(textOr(page.section_text, texts.section_text)),
       truck_image: imageUrlOrNull(page.truck_image),
     },
     members: Array.isArray(stored.members) ? stored.members.filter(isId) : [],

@@ -4,6 +4,7 @@
  */
 import type { PostAttributes, PostExternalData } from '#shared/schemas/content.ts';
 import type { Block, PageDocument } from '#shared/schemas/page-document.ts';
+import { sanitizeDocumentRichText } from '../rich-text/document-rich-text.ts';
 import { stripEmbeddedMedia } from './embedded-media.ts';
 
 /** SEO attributes: the stored ones with the given ones over them. */
@@ -30,13 +31,18 @@ function storedBlock(block: Block): Block {
   return { type: block.type, props: block.props };
 }
 
-/** The page document: its declared parts, block props as the block type has them, media as ids. */
+/**
+ * The page document: its declared parts, block props as the block type has them, media as ids,
+ * rich text sanitised (docs/decisions/031).
+ */
 export function storedPostBody(document: PageDocument): PageDocument {
   const zones: Record<string, Block[]> = {};
   for (const [name, blocks] of Object.entries(document.zones)) zones[name] = blocks.map(storedBlock);
-  return stripEmbeddedMedia({
-    root: { props: document.root.props },
-    content: document.content.map(storedBlock),
-    zones,
-  });
+  return sanitizeDocumentRichText(
+    stripEmbeddedMedia({
+      root: { props: document.root.props },
+      content: document.content.map(storedBlock),
+      zones,
+    }),
+  );
 }

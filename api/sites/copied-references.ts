@@ -5,16 +5,15 @@
  * (`/media/{host}/library/…` in image options and rich text). Pure functions over the stored JSON;
  * the site-setup store calls them with the id maps it builds while inserting the copies.
  *
- * Block props are walked by their declared fields (shared/page-blocks/block-declarations.ts), so a
+ * Block props are walked by their declared fields (shared/page-blocks/document-fields.ts), so a
  * new block with a media or post picker is remapped without a change here. A reference whose
  * target was not copied (a member of a post type left out, a dangling id) is dropped: a media or
  * category prop becomes null, an id list loses it.
  */
 
 import { MEDIA_STORAGE_BASE } from '#shared/media-url.ts';
-import { PAGE_BLOCKS } from '#shared/page-blocks/block-declarations.ts';
-import { isBlockType } from '#shared/page-blocks/block-defaults.ts';
 import type { BlockField } from '#shared/page-blocks/block-fields.ts';
+import { mapDocumentFields } from '#shared/page-blocks/document-fields.ts';
 import type { PostExternalData } from '#shared/schemas/content.ts';
 
 export type IdMap = ReadonlyMap<number, number>;
@@ -48,57 +47,24 @@ export function mappedIds(values: unknown, map: IdMap | undefined): unknown {
   });
 }
 
-function remapValue(field: BlockField, value: unknown, maps: CopyIdMaps): unknown {
-  switch (field.type) {
-    case 'custom':
-      switch (field.kind) {
-        case 'media':
-          return mappedOrNull(value, maps.media);
-        case 'faqCategory':
-          return mappedOrNull(value, maps.faqCategories);
-        case 'category':
-          return mappedOrNull(value, maps.categories);
-        case 'postIds':
-          return mappedIds(value, maps.posts);
-      }
-      return value;
-    case 'array':
-      return Array.isArray(value)
-        ? value.map((item) => (isRecord(item) ? remapProps(item, field.arrayFields, maps) : item))
-        : value;
-    case 'object':
-      return isRecord(value) ? remapProps(value, field.objectFields, maps) : value;
-    default:
-      return value;
+/** A leaf field's value with its reference remapped (fields that hold no reference are kept). */
+function remapLeaf(field: BlockField, value: unknown, maps: CopyIdMaps): unknown {
+  if (field.type !== 'custom') return value;
+  switch (field.kind) {
+    case 'media':
+      return mappedOrNull(value, maps.media);
+    case 'faqCategory':
+      return mappedOrNull(value, maps.faqCategories);
+    case 'category':
+      return mappedOrNull(value, maps.categories);
+    case 'postIds':
+      return mappedIds(value, maps.posts);
   }
-}
-
-function remapProps(props: Loose, fields: object, maps: CopyIdMaps): Loose {
-  const next: Loose = { ...props };
-  for (const [name, field] of Object.entries(fields as Record<string, BlockField>)) {
-    if (Object.hasOwn(props, name)) next[name] = remapValue(field, props[name], maps);
-  }
-  return next;
-}
-
-function remapBlock(block: unknown, maps: CopyIdMaps): unknown {
-  if (!isRecord(block) || typeof block.type !== 'string' || !isBlockType(block.type)) return block;
-  if (!isRecord(block.props)) return block;
-  return { ...block, props: remapProps(block.props, PAGE_BLOCKS[block.type].fields, maps) };
 }
 
 /** A page document with the references of its blocks (content and zones) remapped. */
 export function remapDocument(document: unknown, maps: CopyIdMaps): unknown {
-  if (!isRecord(document)) return document;
-  const next: Loose = { ...document };
-  if (Array.isArray(document.content)) next.content = document.content.map((b) => remapBlock(b, maps));
-  if (isRecord(document.zones)) {
-    const zones: Loose = {};
-    for (const [name, blocks] of Object.entries(document.zones))
-      zones[name] = Array.isArray(blocks) ? blocks.map((b) => remapBlock(b, maps)) : blocks;
-    next.zones = zones;
-  }
-  return next;
+  return mapDocumentFields(document, (field, value) => remapLeaf(field, value, maps));
 }
 
 /** A post's media slots with the new media ids (an id that was not copied becomes null). */

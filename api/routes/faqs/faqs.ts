@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../errors/http-error.ts';
 import { requireChanges } from '../../errors/require-changes.ts';
 import type { FaqRow, FaqStore } from '../../faqs/faq-store.ts';
 import { replies } from '../../replies/reply-schemas.ts';
+import { sanitizeRichText } from '../../rich-text/rich-text-sanitizer.ts';
 
 /** The FAQ calls answer bare (spec §7). */
 const PUBLIC = { access: 'public' } as const;
@@ -55,7 +56,7 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await assertFaqCategory(app.stores.faqs, domainId, request.body.category);
     const row = await app.stores.faqs.add(domainId, {
       question: request.body.question.trim(),
-      answer: request.body.answer,
+      answer: sanitizeRichText(request.body.answer),
       category_id: request.body.category ?? null,
       position: request.body.position,
     });
@@ -69,7 +70,12 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const domainId = request.apiSite.id;
       const { question, answer, category, position } = request.body;
-      const changes = requireChanges({ question: question?.trim(), answer, category_id: category, position });
+      const changes = requireChanges({
+        question: question?.trim(),
+        answer: answer === undefined ? undefined : sanitizeRichText(answer),
+        category_id: category,
+        position,
+      });
       await assertFaqCategory(app.stores.faqs, domainId, category);
       const row = await app.stores.faqs.update(domainId, request.params.id, changes);
       if (!row) throw notFound('FAQ not found');
