@@ -105,8 +105,7 @@ async function firstLoadJs(path: string, dataSaver: boolean) {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  // every script the page loads counts, the HTML sanitiser too (Chromium has the Sanitizer API,
-  // so DOMPurify should not be among them)
+  // every script the page loads counts (HTML comes sanitised from the API: no sanitiser loads)
   let total = 0;
   const sizes: string[] = [];
   for (const [url, body] of bodies) {
@@ -164,19 +163,49 @@ test(`a public page needs at most ${FIRST_LOAD_JS_BUDGET / 1000} KB of JavaScrip
   t.diagnostic(`/ with link preloading: ${withPreloading.total} bytes (${withPreloading.sizes})`);
 });
 
-test('with data-saver on, no link is preloaded', async () => {
-  const { page, close } = await openWatchedPage(browser, DESKTOP);
-  await page.addInitScript(DATA_SAVER);
-  const reads: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/posts/by-url'))
-      reads.push(new URL(request.url()).searchParams.get('url') ?? '');
+/**
+ * The root route's decision on link preloading, a User Timing mark (client/src/app/root-route.tsx):
+ * 'off' at once and final (nothing is scheduled after it), 'on' once the preloader watches the
+ * links. Waits for the decision, whichever it is, so a wrong one fails at once and says so.
+ */
+async function linkPreloadingDecision(page: Page): Promise<unknown> {
+  const mark = await page.waitForFunction(
+    () => (performance.getEntriesByName('link-preloading', 'mark')[0] as PerformanceMark | undefined)?.detail,
+  );
+  return mark.jsonValue();
+}
+
+const isPreloadRead = (url: string) => new URL(url).pathname === '/api/posts/by-url';
+const isPreloaderChunk = (url: string) => /\/assets\/link-preloader-[^/]*\.js$/.test(new URL(url).pathname);
+
+test('with data-saver on, no link is preloaded (and without it, one is)', async (t) => {
+  await t.test('data-saver: preloading is decided off, and nothing was read or loaded for it', async () => {
+    const { page, scripts, close } = await openWatchedPage(browser, DESKTOP);
+    await page.addInitScript(DATA_SAVER);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (isPreloadRead(request.url())) reads.push(new URL(request.url()).searchParams.get('url') ?? '');
+    });
+    await page.goto(platform.origin('localhost'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    assert.equal(await linkPreloadingDecision(page), 'off');
+    // the page's own post comes inlined in its HTML (decision 011), so nothing is read at all
+    assert.deepEqual(reads, [], 'no linked page is read');
+    assert.deepEqual(scripts.filter(isPreloaderChunk), [], "the preloader's code is not loaded");
+    await close();
   });
-  await page.goto(platform.origin('localhost'));
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
-  // the page's own post comes inlined in its HTML (decision 011), so nothing is read at all
-  assert.deepEqual(reads, [], 'no linked page is read');
-  await close();
+
+  // the control: the same page without data-saver does preload, so the check above can fail
+  await t.test('no data-saver: preloading is on, and a linked page is read', async () => {
+    const { page, scripts, close } = await openWatchedPage(browser, DESKTOP);
+    // listening from before the load: the first read may come before the mark is seen
+    const firstRead = page.waitForRequest((request) => isPreloadRead(request.url()));
+    await page.goto(platform.origin('localhost'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    assert.equal(await linkPreloadingDecision(page), 'on');
+    const read = await firstRead;
+    assert.ok(new URL(read.url()).searchParams.get('url'), `a linked page is read: ${read.url()}`);
+    assert.equal(scripts.filter(isPreloaderChunk).length, 1, "the preloader's code is loaded");
+    await close();
+  });
 });

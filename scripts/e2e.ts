@@ -2,11 +2,15 @@
  * `npm run test:e2e`: the browser journeys in e2e/, in headless Chromium driven by
  * playwright-core. Builds the client first when needed. Without Chromium the journeys are
  * skipped with a loud message — except in CI (CI=true), where a missing browser is a failure.
+ * A journey file that fails is run once more: failing twice fails the run, and passing only on
+ * that rerun is reported as FLAKY by name — a loud warning here, a failure in CI
+ * (scripts/e2e-verdict.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { findChromium } from '../e2e/support/chromium.ts';
 import { buildClientIfStale } from './client-build-state.ts';
+import { e2eVerdict, type FileRuns } from './e2e-verdict.ts';
 
 const chromium = findChromium();
 if (!chromium) {
@@ -31,8 +35,8 @@ const files = existsSync('e2e')
 
 /**
  * Each journey file runs on its own (each starts its own platform). A file that fails is run
- * once more, and said so loudly: a browser journey can meet a timing it did not expect on a
- * loaded machine, but one that fails twice fails the run.
+ * once more: the rerun tells a journey that meets an unexpected timing (flaky) from one that is
+ * broken; e2eVerdict decides what each outcome means for the run.
  */
 function runFile(file: string): boolean {
   const run = spawnSync(process.execPath, ['--test', '--test-timeout=120000', file], {
@@ -42,23 +46,15 @@ function runFile(file: string): boolean {
   return run.status === 0;
 }
 
-let passed = 0;
-const failed: string[] = [];
-const retried: string[] = [];
+const outcomes: FileRuns[] = [];
 for (const file of files) {
-  if (runFile(file)) {
-    passed += 1;
-    continue;
+  const runs = [runFile(file)];
+  if (!runs[0]) {
+    console.warn(`\n!! e2e: ${file} failed; running it once more (a pass now is reported as FLAKY)\n`);
+    runs.push(runFile(file));
   }
-  console.warn(`\n!! e2e: ${file} failed; running it once more\n`);
-  retried.push(file);
-  if (runFile(file)) passed += 1;
-  else failed.push(file);
+  outcomes.push({ file, runs });
 }
-if (retried.length > 0)
-  console.warn(
-    `e2e: passed only on a second run: ${retried.filter((f) => !failed.includes(f)).join(', ') || 'none'}`,
-  );
-if (failed.length > 0) console.error(`e2e: failed twice: ${failed.join(', ')}`);
-console.log(`e2e files: ${passed} passed, ${failed.length} failed`);
-process.exit(failed.length === 0 ? 0 : 1);
+const verdict = e2eVerdict(outcomes, process.env.CI === 'true');
+for (const line of verdict.lines) console[line.level](line.text);
+process.exit(verdict.exitCode);
