@@ -29,6 +29,18 @@ export interface RefreshCoordinator {
   }): Promise<RefreshResult>;
   /** refreshes sent upstream since start (for tests and metrics) */
   readonly upstreamCalls: number;
+  /**
+   * callers waiting on a refresh that has not settled yet, all flights together (for tests and
+   * metrics); callers handed an already-settled result within its window are not counted
+   */
+  readonly waiting: number;
+}
+
+interface Flight {
+  result: Promise<RefreshResult>;
+  /** callers sharing it while it was unsettled */
+  callers: number;
+  settled: boolean;
 }
 
 export function createRefreshCoordinator(options: {
@@ -39,8 +51,9 @@ export function createRefreshCoordinator(options: {
   // a late 401 within this window reuses the result instead of presenting the rotated token
   // again; never longer than the API's grace window (see REFRESH_SETTLED_MS)
   const settledTtlMs = options.settledTtlMs ?? REFRESH_SETTLED_MS;
-  const inFlight = new Map<string, Promise<RefreshResult>>();
+  const inFlight = new Map<string, Flight>();
   let upstreamCalls = 0;
+  let waiting = 0;
 
   async function refreshUpstream(
     input: Parameters<RefreshCoordinator['refresh']>[0],
@@ -83,22 +96,39 @@ export function createRefreshCoordinator(options: {
     get upstreamCalls() {
       return upstreamCalls;
     },
+    get waiting() {
+      return waiting;
+    },
     refresh(input) {
       const key = createHash('sha256')
         .update(input.site)
         .update('\0')
         .update(input.refreshToken)
         .digest('base64url');
-      const pending = inFlight.get(key);
-      if (pending) return pending;
-      const flight = refreshUpstream(input);
+      const known = inFlight.get(key);
+      if (known) {
+        if (!known.settled) {
+          known.callers += 1;
+          waiting += 1;
+        }
+        return known.result;
+      }
+      const flight: Flight = { result: refreshUpstream(input), callers: 1, settled: false };
+      waiting += 1;
       inFlight.set(key, flight);
-      void flight.then((result) => {
+      const settle = () => {
+        flight.settled = true;
+        waiting -= flight.callers;
+      };
+      // registered before any caller's own, so `waiting` drops before its callers resume; a refresh
+      // that threw (never expected) stops counting its callers too, and they get its error
+      void flight.result.then((result) => {
+        settle();
         // a refresh that could not reach the API is forgotten at once so the next request retries it
         const ttl = result.kind === 'unavailable' ? 0 : settledTtlMs;
         setTimeout(() => inFlight.delete(key), ttl).unref();
-      });
-      return flight;
+      }, settle);
+      return flight.result;
     },
   };
 }
