@@ -230,7 +230,13 @@ async function fillSource(h: Harness, admin: string) {
   ]);
   await write('PUT', API.options.seo, { title: 'Main SEO', description: 'Trucks on Main' });
   await write('PUT', API.options.siteMap, { post_type_ids: [1, 6] });
-  await write('POST', API.analytics, { type: 'meta', tag_position: 'head', name: 'verify', content: 'abc' });
+  await write('POST', API.analytics, {
+    type: 'meta',
+    tag_position: 'head',
+    external_analytics: true,
+    external_analytics_type: 'google-search-console',
+    content: 'verification-abc',
+  });
   const faqCategory = await write('POST', API.faqCategories, { name: 'Ordering' });
   await write('POST', API.faqs, { question: 'Vegan?', answer: 'Yes.', category: faqCategory.id });
   await write('POST', API.faqs, { question: 'Cash?', answer: 'No.' });
@@ -372,7 +378,7 @@ t.test(
       ).value,
       JSON.stringify({ post_type_ids: [1, 6] }),
     );
-    t.equal((await read(API.analytics)).data[0].content, 'abc', 'analytics items');
+    t.equal((await read(API.analytics)).data[0].content, 'verification-abc', 'analytics items');
 
     // taxonomy and FAQ: new ids, same names, links remapped
     const categories = (await read(API.categories)).data;
@@ -466,7 +472,7 @@ t.test(
     t.equal(blogList.props.categoryId, news.id, 'blog list: the copied category');
     t.equal(
       richText.props.html,
-      `<p><img src="/media/${NEW_HOST}/library/${src.inline.hashed_name}.webp" alt=""></p>`,
+      `<p><img src="/media/${NEW_HOST}/library/${src.inline.hashed_name}.webp" alt="" /></p>`,
       'media urls in rich text name the new host',
     );
     t.equal(gallery.props.items[0].image, newIdOf(src.inline), 'media in list items');
