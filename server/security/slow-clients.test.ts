@@ -74,7 +74,12 @@ t.test('one address cannot hold more connections than its cap', async (t) => {
   t.equal(outcome.text, '', 'the sixth connection is closed without an answer');
   for (const socket of held) t.notOk(socket.destroyed, 'the first five stay open');
   for (const socket of held) socket.destroy();
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // the server counts a connection until it has seen it close: wait for that, not for a while
+  const connections = () =>
+    new Promise<number>((resolve, reject) =>
+      bff.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+    );
+  while ((await connections()) > 0) await new Promise((resolve) => setTimeout(resolve, 10));
   const after = await open(bff.port);
   after.write('GET /bff/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
   const answer = await whenClosed(after);
