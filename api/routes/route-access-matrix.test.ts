@@ -113,7 +113,13 @@ t.test('every route allows and refuses each role, on its own site and another, a
       category: (await make('POST', API.categories, { name: `Category ${stamp}` })).id,
       cuisineTag: (await make('POST', API.cuisineTags, { title: `Tag ${stamp}`, icon_data: { id: 'x' } })).id,
       analytics: (
-        await make('POST', API.analytics, { type: 'meta', tag_position: 'head', name: 'n', content: 'c' })
+        await make('POST', API.analytics, {
+          type: 'meta',
+          tag_position: 'head',
+          external_analytics: true,
+          external_analytics_type: 'google-search-console',
+          content: 'verification-token',
+        })
       ).id,
       user: (
         await make('POST', API.users, {

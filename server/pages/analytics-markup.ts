@@ -9,7 +9,12 @@
  *   developer's own machine);
  * - scripts with inline `code` only: run under the nonce of the response, never `unsafe-inline`;
  * - `noscript` items and anything malformed are left out (and listed in `skipped`): their HTML
- *   would be raw API markup in the page.
+ *   would be raw API markup in the page;
+ * - items of a known analytics service: the service's own tags, written from the item's checked
+ *   id (analytics-providers.ts), never from code or an address the item carries.
+ *
+ * Items other than a service's can only have been written by an owner (the API refuses them to
+ * anyone else: api/analytics/analytics-item-rules.ts, issue 23).
  *
  * The plan is made once per site (and cached with its CSP sources); `renderAnalytics` writes it
  * with the nonce of each response.
@@ -19,6 +24,7 @@ import { isSafeImageUrl } from '#shared/safe-url.ts';
 import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
 import { normalizeHost } from '../sites/host-allow-list.ts';
 import { isLocalHost } from '../sites/local-hosts.ts';
+import { providerTags } from './analytics-providers.ts';
 import { element, scriptText } from './html-escape.ts';
 
 export const ANALYTICS_MARK = 'data-analytics-item';
@@ -33,6 +39,8 @@ type Placed =
       defer: boolean;
       type: string | null;
       customId: string | null;
+      /** `data-*` attributes a service's script reads */
+      data?: Record<string, string>;
     }
   | { kind: 'inline'; id: number; code: string; type: string | null; customId: string | null };
 
@@ -75,6 +83,23 @@ export function planAnalytics(items: readonly AnalyticsItem[]): AnalyticsPlan {
   const plan: AnalyticsPlan = { head: [], body: [], scriptOrigins: [], needsNonce: false, skipped: [] };
   const origins = new Set<string>();
   for (const item of items) {
+    const service = providerTags(item);
+    if (service === 'invalid') {
+      plan.skipped.push(`analytics item ${item.id}: ${item.external_analytics_type} without a valid id`);
+      continue;
+    }
+    if (service) {
+      for (const origin of service.origins) origins.add(origin);
+      for (const tag of service.tags) {
+        if (tag.kind === 'inline') plan.needsNonce = true;
+        plan.head.push(
+          tag.kind === 'meta'
+            ? { ...tag, id: item.id, customId: null }
+            : { ...tag, id: item.id, type: null, customId: null },
+        );
+      }
+      continue;
+    }
     const customId = item.custom_id?.trim() || null;
     const position = item.tag_position === 'body' ? plan.body : plan.head;
     if (item.type === 'meta') {
@@ -123,9 +148,12 @@ function render(placed: Placed, nonce: string | undefined): string {
   const mark = { [ANALYTICS_MARK]: String(placed.id), id: placed.customId };
   if (placed.kind === 'meta') return element('meta', { name: placed.name, content: placed.content, ...mark });
   if (placed.kind === 'external') {
+    const data = Object.fromEntries(
+      Object.entries(placed.data ?? {}).map(([key, value]) => [`data-${key}`, value]),
+    );
     return element(
       'script',
-      { src: placed.src, async: placed.async, defer: placed.defer, type: placed.type, ...mark },
+      { src: placed.src, async: placed.async, defer: placed.defer, type: placed.type, ...data, ...mark },
       '',
     );
   }

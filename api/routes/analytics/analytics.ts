@@ -1,14 +1,16 @@
 /**
- * Analytics items (spec §7, `{data}` answers): the public site reads them to place its tags;
- * admins create, change and delete them.
+ * Analytics items (spec §7, `{data}` answers): the BFF reads them to write their tags into
+ * pages; admins create, change and delete items of the known analytics services, owners any item
+ * (analytics/analytics-item-rules.ts, issue 23).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
 import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
-import { type AnalyticsItemBody, AnalyticsItemBodySchema } from '#shared/schemas/content-requests.ts';
+import { AnalyticsItemBodySchema } from '#shared/schemas/content-requests.ts';
 import { type AnalyticsItem, AnalyticsItemSchema } from '#shared/schemas/domain-options.ts';
-import type { AnalyticsColumns, AnalyticsRow } from '../../analytics/analytics-store.ts';
+import { analyticsColumnsFor } from '../../analytics/analytics-item-rules.ts';
+import type { AnalyticsRow } from '../../analytics/analytics-store.ts';
 import { notFound } from '../../errors/http-error.ts';
 import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
 
@@ -34,23 +36,6 @@ function toItem(row: AnalyticsRow): AnalyticsItem {
   };
 }
 
-function toColumns(body: AnalyticsItemBody): AnalyticsColumns {
-  return {
-    type: body.type,
-    src: body.src ?? null,
-    custom_id: body.custom_id ?? null,
-    async: body.async ? 1 : 0,
-    defer: body.defer ? 1 : 0,
-    tag_position: body.tag_position,
-    code: body.code ?? null,
-    name: body.name ?? null,
-    content: body.content ?? null,
-    content_type: body.content_type ?? null,
-    external_analytics: body.external_analytics ? 1 : 0,
-    external_analytics_type: body.external_analytics_type ?? null,
-  };
-}
-
 const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { access: 'admin' as const };
 
@@ -63,7 +48,8 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     API.analytics,
     { config: admin, schema: { body: AnalyticsItemBodySchema, response: ITEM_CREATED } },
     async (request, reply) => {
-      const row = await app.stores.analytics.add(request.apiSite.id, toColumns(request.body));
+      const columns = analyticsColumnsFor(request.body, request.apiSession?.roleId ?? 0);
+      const row = await app.stores.analytics.add(request.apiSite.id, columns);
       reply.code(201);
       return { data: toItem(row) };
     },
@@ -73,11 +59,8 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     API.analyticsItem(':id'),
     { config: admin, schema: { params: IdParamsSchema, body: AnalyticsItemBodySchema, response: ITEM } },
     async (request) => {
-      const row = await app.stores.analytics.replace(
-        request.apiSite.id,
-        request.params.id,
-        toColumns(request.body),
-      );
+      const columns = analyticsColumnsFor(request.body, request.apiSession?.roleId ?? 0);
+      const row = await app.stores.analytics.replace(request.apiSite.id, request.params.id, columns);
       if (!row) throw notFound('Analytics item not found');
       return { data: toItem(row) };
     },

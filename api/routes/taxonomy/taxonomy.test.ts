@@ -94,12 +94,12 @@ t.test('cuisine tags come back in reverse order; PUT with icon_data_id', async (
 
 t.test('analytics items: admin only writes, public reads', async (t) => {
   const { app } = await createHarness(t);
-  const { access_token: admin } = await login(app, EMAILS.admin);
+  const { access_token: owner } = await login(app, EMAILS.owner);
   const { access_token: editor } = await login(app, EMAILS.editor);
   const item = { type: 'script', src: 'https://stats.example/a.js', async: true, tag_position: 'head' };
   const refused = await call(app, { method: 'POST', url: API.analytics, token: editor, payload: item });
   t.equal(refused.status, 403);
-  const created = await call(app, { method: 'POST', url: API.analytics, token: admin, payload: item });
+  const created = await call(app, { method: 'POST', url: API.analytics, token: owner, payload: item });
   t.equal(created.status, 201);
   t.match(created.body.data, {
     type: 'script',
@@ -113,14 +113,14 @@ t.test('analytics items: admin only writes, public reads', async (t) => {
   const put = await call(app, {
     method: 'PUT',
     url: API.analyticsItem(created.body.data.id),
-    token: admin,
+    token: owner,
     payload: { ...item, defer: true, tag_position: 'body' },
   });
   t.match(put.body.data, { defer: true, tag_position: 'body' });
   const bad = await call(app, {
     method: 'POST',
     url: API.analytics,
-    token: admin,
+    token: owner,
     payload: { ...item, type: 'iframe' },
   });
   t.equal(bad.status, 400);
@@ -128,10 +128,104 @@ t.test('analytics items: admin only writes, public reads', async (t) => {
   const del = await call(app, {
     method: 'DELETE',
     url: API.analyticsItem(created.body.data.id),
-    token: admin,
+    token: owner,
   });
   t.equal(del.status, 200);
   t.same((await call(app, { method: 'GET', url: API.analytics })).body.data, []);
+});
+
+t.test('code in pages comes from owners only; admins add the known services by their ids', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: admin } = await login(app, EMAILS.admin);
+  const { access_token: owner } = await login(app, EMAILS.owner);
+  const post = (token: string, payload: object) =>
+    call(app, { method: 'POST', url: API.analytics, token, payload });
+  for (const own of [
+    { type: 'script', tag_position: 'body', code: 'fetch("/api/users", { method: "POST" })' },
+    { type: 'script', tag_position: 'head', src: 'https://evil.example/x.js' },
+    { type: 'meta', tag_position: 'head', name: 'referrer', content: 'unsafe-url' },
+    { type: 'noscript', tag_position: 'body', code: '<img src="https://evil.example/p.gif">' },
+    // a free-text service name is no known provider: the item is the admin's own code
+    {
+      type: 'script',
+      tag_position: 'head',
+      code: 'x()',
+      external_analytics: true,
+      external_analytics_type: 'GA',
+    },
+  ]) {
+    const refused = await post(admin, own);
+    t.equal(refused.status, 403, JSON.stringify(own));
+    t.match(refused.body.message, /Only an owner/);
+  }
+  t.same((await call(app, { method: 'GET', url: API.analytics })).body.data, [], 'nothing was stored');
+
+  // a provider item keeps its id and address only: code or a script address sent along is dropped
+  const ga = await post(admin, {
+    type: 'script',
+    tag_position: 'body',
+    code: 'fetch("/api/users")',
+    external_analytics: true,
+    external_analytics_type: 'google-analytics-4',
+    content: ' G-ABC123DEF4 ',
+    name: 'Visitor statistics',
+  });
+  t.equal(ga.status, 201, JSON.stringify(ga.body));
+  t.match(ga.body.data, {
+    type: 'script',
+    src: null,
+    code: null,
+    content: 'G-ABC123DEF4',
+    tag_position: 'head',
+    name: 'Visitor statistics',
+    external_analytics: true,
+    external_analytics_type: 'google-analytics-4',
+  });
+  const matomo = await post(admin, {
+    type: 'script',
+    tag_position: 'head',
+    external_analytics: true,
+    external_analytics_type: 'matomo',
+    content: '3',
+    src: 'https://stats.trucks.example/matomo',
+  });
+  t.equal(matomo.status, 201, JSON.stringify(matomo.body));
+  t.equal(matomo.body.data.src, 'https://stats.trucks.example/matomo/');
+  for (const [payload, field] of [
+    [{ external_analytics_type: 'google-analytics-4', content: 'UA-1234-5' }, 'content'],
+    [{ external_analytics_type: 'matomo', content: '3' }, 'src'],
+    [{ external_analytics_type: 'matomo', content: '3', src: 'javascript:alert(1)' }, 'src'],
+    [
+      { external_analytics_type: 'plausible', content: 'trucks.example', src: 'http://plain.example/' },
+      'src',
+    ],
+    [{ external_analytics_type: 'google-search-console', content: '"><script>' }, 'content'],
+  ] as const) {
+    const refused = await post(admin, {
+      type: 'script',
+      tag_position: 'head',
+      external_analytics: true,
+      ...payload,
+    });
+    t.equal(refused.status, 400, JSON.stringify(payload));
+    t.ok(refused.body.errors[field], JSON.stringify(refused.body));
+  }
+  // an admin may not turn a provider item into code either
+  const changed = await call(app, {
+    method: 'PUT',
+    url: API.analyticsItem(ga.body.data.id),
+    token: admin,
+    payload: { type: 'script', tag_position: 'body', code: 'x()' },
+  });
+  t.equal(changed.status, 403);
+  const ownersCode = await post(owner, { type: 'script', tag_position: 'body', code: 'window.ok = 1' });
+  t.equal(ownersCode.status, 201, 'an owner writes code');
+  const removed = await call(app, {
+    method: 'DELETE',
+    url: API.analyticsItem(ownersCode.body.data.id),
+    token: admin,
+  });
+  t.equal(removed.status, 200, 'an admin may take code off the site');
 });
 
 t.test('cuisine tags: a PUT with nothing to change is a 400 and changes nothing', async (t) => {
@@ -179,7 +273,13 @@ t.test('taxonomy and analytics bodies with undeclared fields are refused', async
   t.equal(extraCategory.status, 400);
   t.ok(extraCategory.body.errors.domain_id);
 
-  const item = { type: 'meta', name: 'robots', content: 'noindex', tag_position: 'head' };
+  const item = {
+    type: 'meta',
+    tag_position: 'head',
+    external_analytics: true,
+    external_analytics_type: 'google-search-console',
+    content: 'verification-token',
+  };
   const extraItem = await call(app, {
     method: 'POST',
     url: API.analytics,

@@ -1,9 +1,19 @@
 /**
- * An analytics item's form (spec §3): a script (an external `src` or inline `code`), a meta tag
- * (name and content) or a noscript block, where it goes, and the request
- * `POST /api/analytics` / `PUT /api/analytics/{id}` takes — the fields of its type, the others null.
+ * An analytics item's form (spec §3) and the request `POST /api/analytics` /
+ * `PUT /api/analytics/{id}` takes. Either a known analytics service by its id (and, self-hosted,
+ * its address: shared/analytics-providers.ts) — what any admin may add, the site writing the
+ * service's tags itself — or, for owners only, an item of one's own: a script (an external `src`
+ * or inline `code`), a meta tag (name and content) or a noscript block, where it goes; the fields
+ * of its type, the others null.
  */
 
+import {
+  ANALYTICS_PROVIDERS,
+  type AnalyticsProviderId,
+  analyticsProviderOf,
+  providerAddress,
+  providerKey,
+} from '#shared/analytics-providers.ts';
 import type { AnalyticsItemBody } from '#shared/schemas/content-requests.ts';
 import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
 
@@ -15,12 +25,18 @@ export const ANALYTICS_TYPES: readonly { value: AnalyticsType; label: string }[]
   { value: 'noscript', label: 'Noscript' },
 ];
 
+/** a known service, or an item of one's own making (owners only) */
+export type AnalyticsSource = AnalyticsProviderId | 'own';
+
 export interface AnalyticsFormValues {
+  source: AnalyticsSource;
   type: AnalyticsType;
   /** a script's or noscript's name for the staff; a meta tag's `name` */
   name: string;
+  /** an own script's address; a self-hosted service's address */
   src: string;
   code: string;
+  /** an own meta tag's content; a service's id */
   content: string;
   content_type: string;
   custom_id: string;
@@ -31,8 +47,9 @@ export interface AnalyticsFormValues {
   external_analytics_type: string;
 }
 
-export function emptyAnalyticsValues(): AnalyticsFormValues {
+export function emptyAnalyticsValues(source: AnalyticsSource = 'own'): AnalyticsFormValues {
   return {
+    source,
     type: 'script',
     name: '',
     src: '',
@@ -48,8 +65,14 @@ export function emptyAnalyticsValues(): AnalyticsFormValues {
   };
 }
 
+/** The service an item is of, when it is one of the known ones. */
+export function serviceOf(item: AnalyticsItem): AnalyticsProviderId | undefined {
+  return item.external_analytics ? analyticsProviderOf(item.external_analytics_type)?.id : undefined;
+}
+
 export function analyticsFormValues(item: AnalyticsItem): AnalyticsFormValues {
   return {
+    source: serviceOf(item) ?? 'own',
     type: item.type,
     name: item.name ?? '',
     src: item.src ?? '',
@@ -68,6 +91,23 @@ export function analyticsFormValues(item: AnalyticsItem): AnalyticsFormValues {
 const orNull = (value: string): string | null => (value.trim() ? value.trim() : null);
 
 export function toAnalyticsRequest(values: AnalyticsFormValues): AnalyticsItemBody {
+  if (values.source !== 'own') {
+    const provider = ANALYTICS_PROVIDERS[values.source];
+    return {
+      type: provider.tag,
+      tag_position: 'head',
+      name: orNull(values.name),
+      content: orNull(values.content),
+      src: provider.address === 'none' ? null : orNull(values.src),
+      code: null,
+      custom_id: null,
+      content_type: null,
+      async: false,
+      defer: false,
+      external_analytics: true,
+      external_analytics_type: provider.id,
+    };
+  }
   const common = {
     type: values.type,
     name: orNull(values.name),
@@ -119,6 +159,17 @@ export function validateAnalytics(
   values: AnalyticsFormValues,
 ): Partial<Record<keyof AnalyticsFormValues, string>> {
   const errors: Partial<Record<keyof AnalyticsFormValues, string>> = {};
+  if (values.source !== 'own') {
+    const provider = ANALYTICS_PROVIDERS[values.source];
+    if (providerKey(provider, values.content) === undefined)
+      errors.content = `${provider.key.description}, e.g. ${provider.key.placeholder}`;
+    const address = values.src.trim();
+    if (provider.address === 'required' && !address)
+      errors.src = `Give the https:// address of your ${provider.label}`;
+    else if (provider.address !== 'none' && address && providerAddress(address) === undefined)
+      errors.src = 'Use the service’s https:// address, e.g. https://stats.example.org/';
+    return errors;
+  }
   if (values.type === 'script') {
     const src = values.src.trim();
     if (!src && !values.code.trim()) errors.src = 'Give the script’s address, or its code below';
@@ -136,6 +187,8 @@ export function validateAnalytics(
 
 /** One line about an item for the list: what it loads or sets. */
 export function analyticsSummary(item: AnalyticsItem): string {
+  const service = serviceOf(item);
+  if (service) return `${ANALYTICS_PROVIDERS[service].label}: ${item.content ?? ''}`;
   if (item.type === 'meta') return `<meta name="${item.name ?? ''}">`;
   if (item.type === 'noscript') return 'noscript block';
   if (item.src) return item.src;

@@ -1,7 +1,8 @@
 /**
- * Analytics (spec §3, §7): the site's analytics items — scripts, meta tags, noscript blocks —
- * listed with what each loads and where; added and changed in a dialog, each saved on its own;
- * deleted after a confirmation.
+ * Analytics (spec §3, §7): the site's analytics items listed with what each loads and where;
+ * added and changed in a dialog, each saved on its own; deleted after a confirmation. An admin
+ * adds the known services by their ids (the site writes their tags); scripts, meta tags and
+ * noscript blocks of one's own are for owners only (issue 23), and the screen says so.
  */
 import {
   ActionIcon,
@@ -13,6 +14,7 @@ import {
   Modal,
   Paper,
   SegmentedControl,
+  Select,
   Stack,
   Table,
   Text,
@@ -24,17 +26,22 @@ import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import useSWR from 'swr';
+import { ANALYTICS_PROVIDER_IDS, ANALYTICS_PROVIDERS } from '#shared/analytics-providers.ts';
 import { API } from '#shared/api-paths.ts';
+import { ROLE } from '#shared/ids/roles.ts';
 import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
+import { useStrongestRole } from '../shell/staff-account.ts';
 import { useConfirm } from '../shell/use-confirm.ts';
 import {
   ANALYTICS_TYPES,
   type AnalyticsFormValues,
+  type AnalyticsSource,
   type AnalyticsType,
   analyticsFormValues,
   analyticsSummary,
   emptyAnalyticsValues,
+  serviceOf,
   toAnalyticsRequest,
   validateAnalytics,
 } from './analytics-form.ts';
@@ -53,6 +60,7 @@ const MODAL_STYLES = {
 };
 
 const FIELD_NAMES = [
+  'source',
   'type',
   'name',
   'src',
@@ -67,6 +75,11 @@ const FIELD_NAMES = [
   'external_analytics_type',
 ];
 
+const OWN_CODE_NOTE =
+  'Scripts, meta tags and noscript blocks of your own run with every visitor of every page, so only an owner may add or change them. Choose a service and give its id: the site writes its tags itself.';
+
+const SOURCES = ANALYTICS_PROVIDER_IDS.map((id) => ({ value: id, label: ANALYTICS_PROVIDERS[id].label }));
+
 const TYPE_LABEL = Object.fromEntries(ANALYTICS_TYPES.map((t) => [t.value, t.label])) as Record<
   AnalyticsType,
   string
@@ -74,6 +87,7 @@ const TYPE_LABEL = Object.fromEntries(ANALYTICS_TYPES.map((t) => [t.value, t.lab
 
 export function AnalyticsSection() {
   const { data, error, mutate } = useSWR<{ data: AnalyticsItem[] }>(API.analytics);
+  const owner = useStrongestRole() === ROLE.owner;
   const [editing, setEditing] = useState<AnalyticsItem | 'new' | null>(null);
   const [dialogDirty, setDialogDirty] = useState(false);
   useReportDirty('analytics', editing !== null && dialogDirty);
@@ -103,12 +117,21 @@ export function AnalyticsSection() {
         <Group justify="space-between" align="flex-end">
           <SectionHeading
             title="Analytics"
-            description="Scripts and tags every public page carries: statistics, site verification, pixels."
+            description={
+              owner
+                ? 'Statistics services, site verification and tags of your own that every public page carries.'
+                : 'Statistics services and site verification every public page carries.'
+            }
           />
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
             Add an item
           </Button>
         </Group>
+        {owner ? null : (
+          <Alert color="gray" variant="light">
+            {OWN_CODE_NOTE}
+          </Alert>
+        )}
         {items ? null : <SectionLoading error={error} what="analytics items" />}
         {items && items.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
@@ -131,61 +154,66 @@ export function AnalyticsSection() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>
-                      <Group gap={6}>
-                        <Badge variant="light" color="gray">
-                          {TYPE_LABEL[item.type]}
-                        </Badge>
-                        {item.external_analytics && item.external_analytics_type ? (
-                          <Text size="sm">{item.external_analytics_type}</Text>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                        {item.name && item.type !== 'meta' ? `${item.name}: ` : ''}
-                        {analyticsSummary(item)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {item.tag_position === 'body' ? 'End of the page' : 'Head'}
-                        {item.type === 'script' && item.src
-                          ? item.async
-                            ? ', async'
-                            : item.defer
-                              ? ', defer'
-                              : ''
-                          : ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Tooltip label="Edit">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Edit ${analyticsSummary(item)}`}
-                            onClick={() => setEditing(item)}
-                          >
-                            <IconPencil size={16} aria-hidden="true" />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Delete">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${analyticsSummary(item)}`}
-                            onClick={() => remove(item)}
-                          >
-                            <IconTrash size={16} aria-hidden="true" />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+                {items.map((item) => {
+                  const service = serviceOf(item);
+                  const editable = owner || service !== undefined;
+                  return (
+                    <Table.Tr key={item.id}>
+                      <Table.Td>
+                        <Group gap={6}>
+                          <Badge variant="light" color={service ? 'teal' : 'gray'}>
+                            {service ? 'Service' : TYPE_LABEL[item.type]}
+                          </Badge>
+                          {!service && item.external_analytics && item.external_analytics_type ? (
+                            <Text size="sm">{item.external_analytics_type}</Text>
+                          ) : null}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                          {item.name && item.type !== 'meta' ? `${item.name}: ` : ''}
+                          {analyticsSummary(item)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">
+                          {item.tag_position === 'body' ? 'End of the page' : 'Head'}
+                          {!service && item.type === 'script' && item.src
+                            ? item.async
+                              ? ', async'
+                              : item.defer
+                                ? ', defer'
+                                : ''
+                            : ''}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} justify="flex-end" wrap="nowrap">
+                          <Tooltip label={editable ? 'Edit' : 'Only an owner may change code'}>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`Edit ${analyticsSummary(item)}`}
+                              disabled={!editable}
+                              onClick={() => setEditing(item)}
+                            >
+                              <IconPencil size={16} aria-hidden="true" />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label="Delete">
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={`Delete ${analyticsSummary(item)}`}
+                              onClick={() => remove(item)}
+                            >
+                              <IconTrash size={16} aria-hidden="true" />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
@@ -201,6 +229,7 @@ export function AnalyticsSection() {
           {editing !== null ? (
             <AnalyticsItemForm
               item={editing === 'new' ? undefined : editing}
+              owner={owner}
               onDirtyChange={setDialogDirty}
               onDone={async () => {
                 setEditing(null);
@@ -218,14 +247,16 @@ export function AnalyticsSection() {
 
 function AnalyticsItemForm({
   item,
+  owner,
   onDirtyChange,
   onDone,
 }: {
   item: AnalyticsItem | undefined;
+  owner: boolean;
   onDirtyChange: (dirty: boolean) => void;
   onDone: () => Promise<void>;
 }) {
-  const [initial] = useState(() => (item ? analyticsFormValues(item) : emptyAnalyticsValues()));
+  const [initial] = useState(() => (item ? analyticsFormValues(item) : emptyAnalyticsValues('plausible')));
   const form = useForm<AnalyticsFormValues>({
     mode: 'controlled',
     initialValues: initial,
@@ -261,120 +292,30 @@ function AnalyticsItemForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Analytics item">
       <Stack gap="md">
-        <div>
-          <Text size="sm" fw={500} mb={4} id="analytics-type-label">
-            Type
-          </Text>
-          <SegmentedControl
-            aria-labelledby="analytics-type-label"
-            data={ANALYTICS_TYPES.map((t) => ({ value: t.value, label: t.label }))}
-            {...form.getInputProps('type')}
-          />
-        </div>
-        {values.type === 'meta' ? (
-          <>
-            <TextInput
-              label="Name"
-              placeholder="google-site-verification"
-              required
-              maxLength={200}
-              {...form.getInputProps('name')}
-            />
-            <TextInput label="Content" required maxLength={1000} {...form.getInputProps('content')} />
-          </>
+        <Select
+          label="What to add"
+          data={[
+            { group: 'Analytics services', items: SOURCES },
+            {
+              group: 'Of your own',
+              items: [{ value: 'own', label: 'Script, meta tag or noscript block', disabled: !owner }],
+            },
+          ]}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('source')}
+          onChange={(value) => value && form.setFieldValue('source', value as AnalyticsSource)}
+        />
+        {values.source === 'own' ? (
+          <OwnItemFields form={form} values={values} />
         ) : (
-          <TextInput
-            label="Name"
-            description="For the team: what it is"
-            placeholder="Visitor statistics"
-            maxLength={200}
-            {...form.getInputProps('name')}
-          />
+          <ServiceFields form={form} values={values} />
         )}
-        {values.type === 'script' ? (
-          <>
-            <TextInput
-              label="Script address"
-              description="An https:// address; leave empty for inline code"
-              placeholder="https://stats.example.com/script.js"
-              maxLength={1000}
-              inputMode="url"
-              {...form.getInputProps('src')}
-            />
-            {values.src.trim() ? (
-              <Group gap="xl">
-                <Checkbox label="async" {...form.getInputProps('async', { type: 'checkbox' })} />
-                <Checkbox label="defer" {...form.getInputProps('defer', { type: 'checkbox' })} />
-              </Group>
-            ) : (
-              <Textarea
-                label="Inline code"
-                description="JavaScript, without the <script> tag"
-                autosize
-                minRows={4}
-                maxRows={14}
-                maxLength={20000}
-                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-                {...form.getInputProps('code')}
-              />
-            )}
-            <TextInput
-              label="Script type"
-              description="Empty for ordinary JavaScript; e.g. module"
-              maxLength={100}
-              {...form.getInputProps('content_type')}
-            />
-          </>
-        ) : null}
-        {values.type === 'noscript' ? (
-          <Textarea
-            label="HTML"
-            required
-            autosize
-            minRows={3}
-            maxLength={20000}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            {...form.getInputProps('code')}
-          />
-        ) : null}
-        <TextInput
-          label="Element id"
-          description="Optional id attribute"
-          maxLength={100}
-          {...form.getInputProps('custom_id')}
-        />
-        {values.type !== 'meta' ? (
-          <div>
-            <Text size="sm" fw={500} mb={4} id="analytics-position-label">
-              Where
-            </Text>
-            <SegmentedControl
-              aria-labelledby="analytics-position-label"
-              data={[
-                { value: 'head', label: 'In the head' },
-                { value: 'body', label: 'At the end of the page' },
-              ]}
-              {...form.getInputProps('tag_position')}
-            />
-          </div>
-        ) : null}
-        <Checkbox
-          label="From an analytics service"
-          {...form.getInputProps('external_analytics', { type: 'checkbox' })}
-        />
-        {values.external_analytics ? (
-          <TextInput
-            label="Service"
-            placeholder="Google Analytics"
-            maxLength={100}
-            {...form.getInputProps('external_analytics_type')}
-          />
-        ) : null}
-        {values.type === 'noscript' ? (
-          <Alert color="gray" variant="light">
-            A noscript block only matters to browsers without JavaScript.
-          </Alert>
-        ) : null}
+        {owner ? null : (
+          <Text size="sm" c="dimmed">
+            {OWN_CODE_NOTE}
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button type="submit" loading={busy} disabled={busy}>
             {item ? 'Save item' : 'Add item'}
@@ -382,5 +323,167 @@ function AnalyticsItemForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+type AnalyticsForm = ReturnType<typeof useForm<AnalyticsFormValues>>;
+
+function ServiceFields({ form, values }: { form: AnalyticsForm; values: AnalyticsFormValues }) {
+  if (values.source === 'own') return null;
+  const provider = ANALYTICS_PROVIDERS[values.source];
+  return (
+    <>
+      <TextInput
+        label={provider.key.label}
+        description={provider.key.description}
+        placeholder={provider.key.placeholder}
+        required
+        maxLength={1000}
+        {...form.getInputProps('content')}
+      />
+      {provider.address === 'none' ? null : (
+        <TextInput
+          label={provider.address === 'required' ? 'Address' : 'Address (self-hosted)'}
+          description={
+            provider.address === 'required'
+              ? `Where your ${provider.label} runs, an https:// address`
+              : `Leave empty for ${provider.label}’s own cloud`
+          }
+          placeholder="https://stats.example.org/"
+          required={provider.address === 'required'}
+          maxLength={1000}
+          inputMode="url"
+          {...form.getInputProps('src')}
+        />
+      )}
+      <TextInput
+        label="Name"
+        description="For the team: what it is"
+        placeholder="Visitor statistics"
+        maxLength={200}
+        {...form.getInputProps('name')}
+      />
+    </>
+  );
+}
+
+function OwnItemFields({ form, values }: { form: AnalyticsForm; values: AnalyticsFormValues }) {
+  return (
+    <>
+      <div>
+        <Text size="sm" fw={500} mb={4} id="analytics-type-label">
+          Type
+        </Text>
+        <SegmentedControl
+          aria-labelledby="analytics-type-label"
+          data={ANALYTICS_TYPES.map((t) => ({ value: t.value, label: t.label }))}
+          {...form.getInputProps('type')}
+        />
+      </div>
+      {values.type === 'meta' ? (
+        <>
+          <TextInput
+            label="Name"
+            placeholder="google-site-verification"
+            required
+            maxLength={200}
+            {...form.getInputProps('name')}
+          />
+          <TextInput label="Content" required maxLength={1000} {...form.getInputProps('content')} />
+        </>
+      ) : (
+        <TextInput
+          label="Name"
+          description="For the team: what it is"
+          placeholder="Visitor statistics"
+          maxLength={200}
+          {...form.getInputProps('name')}
+        />
+      )}
+      {values.type === 'script' ? (
+        <>
+          <TextInput
+            label="Script address"
+            description="An https:// address; leave empty for inline code"
+            placeholder="https://stats.example.com/script.js"
+            maxLength={1000}
+            inputMode="url"
+            {...form.getInputProps('src')}
+          />
+          {values.src.trim() ? (
+            <Group gap="xl">
+              <Checkbox label="async" {...form.getInputProps('async', { type: 'checkbox' })} />
+              <Checkbox label="defer" {...form.getInputProps('defer', { type: 'checkbox' })} />
+            </Group>
+          ) : (
+            <Textarea
+              label="Inline code"
+              description="JavaScript, without the <script> tag"
+              autosize
+              minRows={4}
+              maxRows={14}
+              maxLength={20000}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              {...form.getInputProps('code')}
+            />
+          )}
+          <TextInput
+            label="Script type"
+            description="Empty for ordinary JavaScript; e.g. module"
+            maxLength={100}
+            {...form.getInputProps('content_type')}
+          />
+        </>
+      ) : null}
+      {values.type === 'noscript' ? (
+        <Textarea
+          label="HTML"
+          required
+          autosize
+          minRows={3}
+          maxLength={20000}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          {...form.getInputProps('code')}
+        />
+      ) : null}
+      <TextInput
+        label="Element id"
+        description="Optional id attribute"
+        maxLength={100}
+        {...form.getInputProps('custom_id')}
+      />
+      {values.type !== 'meta' ? (
+        <div>
+          <Text size="sm" fw={500} mb={4} id="analytics-position-label">
+            Where
+          </Text>
+          <SegmentedControl
+            aria-labelledby="analytics-position-label"
+            data={[
+              { value: 'head', label: 'In the head' },
+              { value: 'body', label: 'At the end of the page' },
+            ]}
+            {...form.getInputProps('tag_position')}
+          />
+        </div>
+      ) : null}
+      <Checkbox
+        label="From an analytics service"
+        {...form.getInputProps('external_analytics', { type: 'checkbox' })}
+      />
+      {values.external_analytics ? (
+        <TextInput
+          label="Service"
+          placeholder="Google Analytics"
+          maxLength={100}
+          {...form.getInputProps('external_analytics_type')}
+        />
+      ) : null}
+      {values.type === 'noscript' ? (
+        <Alert color="gray" variant="light">
+          A noscript block only matters to browsers without JavaScript.
+        </Alert>
+      ) : null}
+    </>
   );
 }

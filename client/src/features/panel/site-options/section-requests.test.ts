@@ -257,6 +257,41 @@ describe('analytics → POST /api/analytics, PUT /api/analytics/{id}', () => {
     expectValid(AnalyticsItemBodySchema, toAnalyticsRequest(noscript));
   });
 
+  it('a known service is sent by its id and address only, whatever else the form holds', () => {
+    const values = {
+      ...emptyAnalyticsValues('matomo'),
+      content: ' 3 ',
+      src: 'https://stats.example.org/',
+      code: 'left over from another choice',
+      type: 'noscript' as const,
+      tag_position: 'body' as const,
+    };
+    expect(validateAnalytics(values)).toEqual({});
+    const body = toAnalyticsRequest(values);
+    expectValid(AnalyticsItemBodySchema, body);
+    expect(body).toMatchObject({
+      type: 'script',
+      tag_position: 'head',
+      code: null,
+      content: '3',
+      src: 'https://stats.example.org/',
+      external_analytics: true,
+      external_analytics_type: 'matomo',
+    });
+    expect(validateAnalytics({ ...values, src: '' })).toEqual({
+      src: 'Give the https:// address of your Matomo',
+    });
+    expect(
+      Object.keys(validateAnalytics({ ...emptyAnalyticsValues('google-analytics-4'), content: 'UA-1' })),
+    ).toEqual(['content']);
+    const ga = toAnalyticsRequest({
+      ...emptyAnalyticsValues('google-analytics-4'),
+      content: 'G-ABC123',
+      src: 'x',
+    });
+    expect(ga).toMatchObject({ src: null, external_analytics_type: 'google-analytics-4' });
+  });
+
   it('reads an item back into the form unchanged', () => {
     const item: AnalyticsItem = {
       id: 4,
