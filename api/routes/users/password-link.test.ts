@@ -117,3 +117,49 @@ t.test('a password must be typed or linked, and the link is refused where it mak
   await app.mailQueue.idle();
   t.same(mails, [], 'and mails nothing to a deactivated account');
 });
+
+t.test('an admin sends no link to an account that also works on a site it does not manage', async (t) => {
+  const { app, domains, mails } = await createHarness(t);
+  const { access_token: owner } = await login(app, EMAILS.owner);
+  const shared = await call(app, {
+    method: 'POST',
+    url: API.users,
+    token: owner,
+    payload: {
+      ...NEW_USER,
+      email: 'both@example.test',
+      password: 'a long password',
+      domain_ids: [domains.main, domains.tacos],
+    },
+  });
+  t.equal(shared.status, 201, JSON.stringify(shared.body));
+  const id: number = shared.body.data.id;
+  const { access_token: admin } = await login(app, EMAILS.admin);
+  t.equal(
+    (await call(app, { method: 'GET', url: API.user(id), token: admin })).status,
+    200,
+    'the admin sees it',
+  );
+  const setPassword = await call(app, {
+    method: 'PUT',
+    url: API.user(id),
+    token: admin,
+    payload: { password: 'taken over!!' },
+  });
+  t.equal(setPassword.status, 403, 'setting its password is refused…');
+  t.equal(
+    (await call(app, { method: 'POST', url: API.userDeactivate(id), token: admin })).status,
+    403,
+    '…and so is deactivating it…',
+  );
+  const link = await call(app, { method: 'POST', url: API.userPasswordLink(id), token: admin });
+  t.equal(link.status, 403, '…so a link that sets its password is too');
+  t.equal(link.body.message, setPassword.body.message, 'for the same reason');
+  await app.mailQueue.idle();
+  t.same(mails, [], 'nothing is mailed');
+
+  const byOwner = await call(app, { method: 'POST', url: API.userPasswordLink(id), token: owner });
+  t.equal(byOwner.status, 200, 'an owner, who manages every site, may send it');
+  await app.mailQueue.idle();
+  t.match(mails, [{ kind: 'password-set', to: 'both@example.test' }]);
+});

@@ -189,6 +189,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw badRequest(message, { id: [message] });
     }
     assertMayManageRole(session, user.role_id);
+    // whoever holds the link sets the account's password: the rule of a typed one (PUT) holds
+    await assertControlsWholeAccount(app.stores.users, session, user);
     assertActive(user);
     await sendPasswordSetLink(app, request.apiSite, user, await app.stores.users.findById(session.userId));
     return { data: {} };
