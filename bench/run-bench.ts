@@ -5,7 +5,8 @@
  * http-proxy-middleware, the BFF signed in and public), the BFF's added p99 at a fixed
  * 1,000 req/s, the BFF's memory at load, the content API's by-url and by-type at fixed rates,
  * the refresh storm, each kind of public page on the throttled phone (headless Chromium), then
- * sign-in latency under uploads.
+ * public reads during 20 concurrent sign-ins (against the same reads alone) and sign-in latency
+ * under uploads.
  *
  * Knobs: BENCH_SECONDS (10, each measurement), BENCH_CONNECTIONS (32), BENCH_ROUNDS (3: the
  * side-by-side measurements are taken in this many interleaved slices), BENCH_MEMORY_SECONDS
@@ -30,6 +31,7 @@ import { memoryRow } from './scenarios/memory-at-load.ts';
 import { phoneFirstLoadRows } from './scenarios/phone-first-load.ts';
 import { startBenchBff, startProxyPeers } from './scenarios/proxy-peers.ts';
 import { proxyThroughputRows } from './scenarios/proxy-throughput.ts';
+import { publicReadsDuringSignInsRows } from './scenarios/public-reads-during-sign-ins.ts';
 import { refreshStormRows } from './scenarios/refresh-storm.ts';
 import { signInUnderUploads } from './scenarios/sign-in-under-uploads.ts';
 
@@ -86,6 +88,7 @@ try {
   if (parts.has('storm')) rows.push(...(await refreshStormRows()));
   if (parts.has('phone')) rows.push(...(await phoneFirstLoadRows({ loads: phoneLoads })));
   if (parts.has('sign-in')) {
+    rows.push(...(await publicReadsDuringSignInsRows({ seconds, connections, rounds })));
     const result = await signInUnderUploads();
     signIn = result.table;
     if (!result.ok) failure = new Error('the sign-in bench failed');

@@ -3,15 +3,20 @@
  * The parameters are stored with each hash, so raising them later keeps old hashes verifiable.
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { passwordWork } from './password-work.ts';
 
 const KEY_LENGTH = 64;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 
+/** scrypt through the process's gate (password-work.ts): a burst of sign-ins cannot take every core. */
 function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return passwordWork.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 function memoryFor(cost: number, blockSize: number): number {

@@ -27,6 +27,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       return reply.code(400).send(apiError(400, 'The given data was invalid', errors));
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(apiError(error.statusCode, error.message, error.errors));
     }
     if (isUniqueViolation(error)) {

@@ -2,12 +2,20 @@
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: Record<string, string[]> | undefined;
+  /** headers the answer carries (a `Retry-After`) */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(statusCode: number, message: string, errors?: Record<string, string[]>) {
+  constructor(
+    statusCode: number,
+    message: string,
+    errors?: Record<string, string[]>,
+    headers?: Record<string, string>,
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
+    this.headers = headers;
   }
 }
 

@@ -1,0 +1,48 @@
+/**
+ * The password-hashing gate: never more than its concurrency at once, the rest queued in order,
+ * and beyond the queue a 503 with Retry-After at once (answered in the error shape by the API's
+ * error handler) — a burst of sign-ins waits or is turned away instead of taking every core.
+ */
+import t from 'tap';
+import { HttpError } from '../errors/http-error.ts';
+import { createPasswordWorkGate } from './password-work.ts';
+
+function deferred() {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+t.test('at most `concurrency` at once, the rest in order, beyond the queue a 503', async (t) => {
+  const gate = createPasswordWorkGate({ concurrency: 2, maxWaiting: 3 });
+  const releases = Array.from({ length: 5 }, deferred);
+  const order: number[] = [];
+  let peak = 0;
+  const runs = releases.map((release, i) =>
+    gate.run(async () => {
+      order.push(i);
+      peak = Math.max(peak, gate.running);
+      await release.promise;
+      return i;
+    }),
+  );
+  t.same([gate.running, gate.waiting], [2, 3]);
+  const refused = await gate.run(async () => 'never').catch((error: unknown) => error);
+  t.ok(refused instanceof HttpError);
+  t.equal((refused as HttpError).statusCode, 503);
+  t.same((refused as HttpError).headers, { 'retry-after': '2' });
+  for (const release of releases) release.resolve();
+  t.same(await Promise.all(runs), [0, 1, 2, 3, 4]);
+  t.same(order, [0, 1, 2, 3, 4], 'first come, first served');
+  t.equal(peak, 2, 'never more than two at once');
+  t.same([gate.running, gate.waiting], [0, 0]);
+});
+
+t.test('a failing hash frees its slot', async (t) => {
+  const gate = createPasswordWorkGate({ concurrency: 1, maxWaiting: 1 });
+  await t.rejects(gate.run(() => Promise.reject(new Error('scrypt failed'))));
+  t.equal(await gate.run(async () => 'next'), 'next');
+  t.same([gate.running, gate.waiting], [0, 0]);
+});
