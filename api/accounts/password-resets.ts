@@ -4,6 +4,10 @@
  * account's first password) is valid seven days. Both open the same page and set the password
  * the same way. A reset request for an unknown (or deactivated) account does the same work (a
  * token made, one write statement on the table), so its timing does not tell them apart.
+ *
+ * The route limits requests per client address; many addresses could still mail one account
+ * without end (issue 23), so requests are also counted per email: beyond a few in a window the
+ * request does the work of an unknown email, and its answer, the same as ever, sends nothing.
  */
 import { randomBytes } from 'node:crypto';
 import { ROUTES } from '#shared/routes.ts';
@@ -14,6 +18,9 @@ import type { UserStore } from './user-store.ts';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const PASSWORD_SET_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** reset mails one account gets at most in a window, whatever addresses ask for them */
+export const RESET_MAILS_PER_ACCOUNT = 3;
+export const RESET_MAILS_WINDOW_MS = 15 * 60 * 1000;
 
 const newToken = () => randomBytes(32).toString('base64url');
 
@@ -28,12 +35,17 @@ export interface ResetRequest {
   token: string;
 }
 
-/** A new token for the account of this (normalised) email, or undefined when there is none. */
+/**
+ * A new token for the account of this (normalised) email, or undefined when there is none or it
+ * has had its reset mails of the window.
+ */
 export async function requestResetToken(users: UserStore, email: string): Promise<ResetRequest | undefined> {
   const user = await users.findByEmail(email);
+  // counted for unknown emails too: the same work either way (the key is the email, one account's)
+  const requests = await users.countResetRequest(email, RESET_MAILS_WINDOW_MS);
   const token = newToken();
   const tokenHash = hashToken(token);
-  if (!user || user.deactivated_at !== null) {
+  if (!user || user.deactivated_at !== null || requests > RESET_MAILS_PER_ACCOUNT) {
     // the same shape of work as below: one write statement on the table, here touching no row
     await users.deletePasswordReset(tokenHash);
     return undefined;

@@ -7,6 +7,7 @@ import { ROLE } from '#shared/ids/roles.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database, UserRow } from '../db/tables.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
+import { createRateLimitStore } from '../rate-limits/rate-limit-store.ts';
 
 export interface NewUser {
   email: string;
@@ -22,6 +23,7 @@ export type UserChanges = Partial<NewUser>;
 export type UserStore = ReturnType<typeof createUserStore>;
 
 export function createUserStore(db: Kysely<Database>) {
+  const rateLimits = createRateLimitStore(db);
   const update = async (userId: number, changes: Partial<UserRow>) => {
     await db
       .updateTable('users')
@@ -221,6 +223,15 @@ export function createUserStore(db: Kysely<Database>) {
         .insertInto('password_resets')
         .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
         .execute();
+    },
+
+    /**
+     * Counts a reset request for the (normalised) email, known or not, in a window of `windowMs`
+     * and answers the requests of the window so far, this one included: one upsert on the rate
+     * limits' table (migration 015), so every API process counts the same.
+     */
+    async countResetRequest(email: string, windowMs: number): Promise<number> {
+      return (await rateLimits.hit(`reset-account|${email}`, Date.now(), windowMs)).hits;
     },
 
     /** deletes the token (a request for an unknown email runs it: one write, touching no row) */

@@ -258,7 +258,7 @@ export interface AuditEventsTable {
 
 /** per-route rate limits, counted across API processes (migration 015, api/rate-limits/) */
 export interface RateLimitHitsTable {
-  /** the route's key of the client, e.g. `form|<address>` */
+  /** the route's key of the client, e.g. `form|<address>`, or of an account: `reset-account|<email>` */
   key: string;
   hits: number;
   /** epoch milliseconds */
