@@ -13,6 +13,7 @@ import { type LibraryCopy, stageLibraryCopy } from '../media/media-copy.ts';
 import type { MediaStorage } from '../media/storage/media-storage.ts';
 import type { Stores } from '../stores.ts';
 import type { DomainSummary } from './domain-store.ts';
+import { newSiteHostProblem } from './new-site-host.ts';
 import { hostTaken } from './site-setup-store.ts';
 
 export interface DomainCreationContext {
@@ -33,6 +34,9 @@ export async function createDomain(
   const site = { host: body.host, name: body.name.trim() };
   const start = body.start_from ?? { kind: 'empty' };
   const errors: Record<string, string[]> = {};
+  // an IP address or a name no DNS could give (new-site-host.ts): never a site's host
+  const hostProblem = newSiteHostProblem(site.host);
+  if (hostProblem) errors.host = [hostProblem];
   if (site.name === '') errors.name = ['must not be empty'];
   if (start.kind === 'empty') {
     if (start.domain_id !== undefined) errors['start_from.domain_id'] = [ONLY_FOR_A_COPY];

@@ -199,6 +199,44 @@ t.test('the host is a lower-case host name, unique; the name and the source are 
   t.equal((await call(app, { method: 'GET', url: API.options.seo, host: 'copy.localhost' })).status, 404);
 });
 
+t.test('an IP address or a name no DNS could give is no site host (issue 23)', async (t) => {
+  const { app } = await createHarness(t);
+  const token = await ownerToken(app);
+  const refused: [string, string][] = [
+    ['127.0.0.1', 'must be a host name, not an IP address'],
+    ['10.0.0.1', 'must be a host name, not an IP address'],
+    ['0', 'must be a host name, not an IP address'],
+    ['2130706433', 'must be a host name, not an IP address'],
+    ['0x7f.1', 'must be a host name, not an IP address'],
+    ['trucks', 'must have at least two labels, like tacos.example.com'],
+    ['localhost.localhost', 'under localhost only one label is allowed, like tacos.localhost'],
+    ['a.b.localhost', 'under localhost only one label is allowed, like tacos.localhost'],
+  ];
+  for (const [host, message] of refused) {
+    for (const start_from of [undefined, { kind: 'copy', domain_id: 1 }]) {
+      const res = await createDomain(app, token, { host, name: 'X', ...(start_from && { start_from }) });
+      t.equal(res.status, 400, `"${host}" is refused`);
+      t.same(res.body, {
+        statusCode: 400,
+        message: 'The given data was invalid',
+        errors: { host: [message] },
+      });
+    }
+    t.equal(
+      (await call(app, { method: 'GET', url: API.options.seo, host })).status,
+      404,
+      `"${host}" serves no site`,
+    );
+  }
+  const hosts = await app.stores.domains.listHosts();
+  t.notOk(
+    hosts.some((host) => refused.some(([bad]) => bad === host)),
+    'none of them became a domain',
+  );
+  for (const host of ['fresh.localhost', 'tacos.example.com'])
+    t.equal((await createDomain(app, token, { host, name: 'X' })).status, 201, `${host} is made`);
+});
+
 /** A source site with something of everything, each pointing at the others. */
 async function fillSource(h: Harness, admin: string) {
   const { app } = h;
