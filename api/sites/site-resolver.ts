@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { UNKNOWN_SITE_MESSAGE } from '#shared/schemas/error.ts';
 import { notFound } from '../errors/http-error.ts';
 
 export function siteHostOf(request: FastifyRequest): string | undefined {
@@ -21,9 +22,10 @@ async function siteResolverPlugin(app: FastifyInstance) {
     if (request.routeOptions.config?.siteless) return;
     if (!request.routeOptions.url) return; // unmatched route: the not-found handler answers
     const host = siteHostOf(request);
-    if (!host) throw notFound('Unknown site');
+    if (!host) throw notFound(UNKNOWN_SITE_MESSAGE);
     const site = await app.stores.domains.findByHost(host);
-    if (!site) throw notFound(`Unknown site: ${host}`);
+    // the BFF answers 421 for it where it reads the API itself (isUnknownSiteError)
+    if (!site) throw notFound(`${UNKNOWN_SITE_MESSAGE}: ${host}`);
     request.apiSite = site;
   });
 }

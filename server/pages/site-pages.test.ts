@@ -13,6 +13,7 @@ import { API } from '#shared/api-paths.ts';
 import { INITIAL_SITE_ELEMENT_ID, type InitialSite, postByUrlPath } from '#shared/initial-site.ts';
 import { PUBLIC_API } from '#shared/public-api-paths.ts';
 import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
+import { UNKNOWN_SITE_MESSAGE } from '#shared/schemas/error.ts';
 import { makeDist, startProxyPair } from '../test-support/bff-harness.ts';
 import { json, type RecordedRequest } from '../test-support/recording-upstream.ts';
 import { call } from '../test-support/test-client.ts';
@@ -146,7 +147,11 @@ function demoSites(): DemoSites {
 function fakeApi(sites: DemoSites) {
   return (req: RecordedRequest, res: ServerResponse) => {
     const site = (sites as Record<string, FakeSite | undefined>)[String(req.headers['x-forwarded-for'])];
-    if (!site) return json(res, 404, { statusCode: 404, message: 'Unknown site' });
+    if (!site)
+      return json(res, 404, {
+        statusCode: 404,
+        message: `${UNKNOWN_SITE_MESSAGE}: ${req.headers['x-forwarded-for']}`,
+      });
     const url = new URL(req.url, 'http://upstream');
     if (req.method !== 'GET') return json(res, 200, { data: {} });
     switch (url.pathname) {
@@ -603,6 +608,36 @@ t.test('/sitemap.xml per host with absolute locs on the request origin, and robo
       '',
     ].join('\n'),
   );
+});
+
+t.test('a host the API has no site for gets 421 for the site map and robots.txt, not 503', async (t) => {
+  let down = false;
+  const api = fakeApi(demoSites());
+  const { bff, upstream } = await startProxyPair(t, (req, res) =>
+    down ? json(res, 503, { statusCode: 503, message: 'down' }) : api(req, res),
+  );
+  for (const path of ['/sitemap.xml', '/robots.txt']) {
+    // on the allow-list by its `*.localhost` wildcard, unknown to the API
+    const unknown = await call(bff.url, path, { host: 'nope.localhost' });
+    t.equal(unknown.status, 421, `${path} of an unknown site`);
+    t.same(unknown.json, { statusCode: 421, message: 'This host is not served here' });
+    t.equal((await call(bff.url, path, { host: 'tacos.localhost' })).status, 200, `${path} of a site`);
+  }
+  const asked = upstream.requests.filter((r) => r.headers['x-forwarded-for'] === 'nope.localhost').length;
+  await call(bff.url, '/sitemap.xml', { host: 'nope.localhost' });
+  t.equal(
+    upstream.requests.filter((r) => r.headers['x-forwarded-for'] === 'nope.localhost').length,
+    asked + 1,
+    'an unknown site is asked again, not kept (a site created meanwhile is served)',
+  );
+
+  down = true;
+  const sitemap = await call(bff.url, '/sitemap.xml', { host: 'localhost' });
+  t.equal(sitemap.status, 503, 'an API that does not answer is still an outage');
+  t.same(sitemap.json, { statusCode: 503, message: 'The site map cannot be read right now' });
+  const robots = await call(bff.url, '/robots.txt', { host: 'localhost' });
+  t.equal(robots.status, 200, 'robots.txt needs nothing of the API but that the site exists');
+  t.match(robots.text, 'Sitemap: http://localhost/sitemap.xml');
 });
 
 t.test('documents get a CSP of their site: analytics origins, a nonce for inline code', async (t) => {

@@ -6,7 +6,8 @@
  *   SPA's first render, the site's analytics items, and a CSP of its own (their origins, a nonce
  *   for their inline code); a 404 status when there is no page at the url;
  * - staff screens (panel, sign-in) get the build's `index.html` as it is, with the static CSP;
- * - `/sitemap.xml` and `/robots.txt` per host.
+ * - `/sitemap.xml` and `/robots.txt` per host; 421 for a host the API has no site for (one on
+ *   the allow-list by a `*.` wildcard), as for a host off the list.
  *
  * What is read from the content API is cached per site (and per site and path) for
  * PAGE_CACHE_TTL_MS, and forgotten at once when a write through this BFF changes it.
@@ -15,7 +16,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INITIAL_SITE_ELEMENT_ID, type InitialSite, postByUrlPath } from '#shared/initial-site.ts';
 import { PUBLIC_API } from '#shared/public-api-paths.ts';
-import type { SitemapEntry } from '#shared/schemas/sitemap.ts';
 import type { BffContext } from '../bff-context.ts';
 import { sendError } from '../errors/error-reply.ts';
 import { documentCsp } from '../security/security-headers.ts';
@@ -36,6 +36,7 @@ import {
   readPage,
   readSitemap,
   readSiteSnapshot,
+  type SitemapRead,
   type SiteSnapshot,
 } from './site-reads.ts';
 
@@ -67,13 +68,21 @@ export interface DocumentAnswer {
   robots?: string;
 }
 
+/**
+ * `/sitemap.xml` or `/robots.txt` of a host: the file, or why there is none — the API has no site
+ * at this host (421, as for a host off the allow-list), or the API did not answer (503).
+ */
+export type CrawlerFile = { kind: 'file'; text: string } | { kind: 'unknown-site' } | { kind: 'unavailable' };
+
 /** A preview link's page: the SPA reads the draft with the token; no published post to look up. */
 const PREVIEW_PARAM = 'preview';
 const NOT_INDEXED = 'noindex, nofollow';
 
 export interface SitePages {
   document(request: FastifyRequest, index: string): Promise<DocumentAnswer>;
-  sitemap(request: FastifyRequest): Promise<string | undefined>;
+  sitemap(request: FastifyRequest): Promise<CrawlerFile>;
+  /** written without the API, but only for a site the API has (its site map read tells) */
+  robots(request: FastifyRequest): Promise<CrawlerFile>;
   invalidate(site: string): void;
 }
 
@@ -114,11 +123,13 @@ export function createSitePages(context: BffContext, options: SitePagesOptions =
     ttlMs,
     keep: (reads) => reads.complete,
   });
-  const sitemaps: SiteCache<SitemapEntry[] | undefined> = createSiteCache({
+  // an unknown host is not kept: random hosts of a wildcard would push the real sites out
+  const sitemaps: SiteCache<SitemapRead> = createSiteCache({
     maxEntries: options.maxSites ?? MAX_CACHED_SITES,
     ttlMs,
-    keep: (entries) => entries !== undefined,
+    keep: (read) => read.kind === 'entries',
   });
+  const readSitemapOf = (site: string) => sitemaps.get(site, 'sitemap', () => readSitemap(context, site));
 
   return {
     async document(request, index) {
@@ -201,9 +212,15 @@ export function createSitePages(context: BffContext, options: SitePagesOptions =
       };
     },
     async sitemap(request) {
-      const site = request.site;
-      const entries = await sitemaps.get(site, 'sitemap', () => readSitemap(context, site));
-      return entries && sitemapXml(requestOrigin(request), entries);
+      const read = await readSitemapOf(request.site);
+      if (read.kind !== 'entries') return read;
+      return { kind: 'file', text: sitemapXml(requestOrigin(request), read.entries) };
+    },
+    async robots(request) {
+      const read = await readSitemapOf(request.site);
+      if (read.kind === 'unknown-site') return read;
+      // an API that does not answer changes nothing in the file: it is still served
+      return { kind: 'file', text: robotsTxt(requestOrigin(request)) };
     },
     invalidate(site) {
       sites.invalidate(site);
@@ -214,21 +231,22 @@ export function createSitePages(context: BffContext, options: SitePagesOptions =
   };
 }
 
+/** what the site hook answers for a host off the allow-list, and these files for an unknown site */
+const HOST_NOT_SERVED = 'This host is not served here';
+
 /** `/sitemap.xml` and `/robots.txt`: per host, ahead of any file of the client build. */
 export async function crawlerRoutes(app: FastifyInstance, opts: { pages: SitePages }) {
-  app.get(SITEMAP_PATH, async (request, reply) => {
-    const xml = await opts.pages.sitemap(request);
-    if (xml === undefined) return sendError(reply, 503, 'The site map cannot be read right now');
-    return reply
-      .header('cache-control', 'public, max-age=300')
-      .type('application/xml; charset=utf-8')
-      .send(xml);
-  });
+  const send = (reply: FastifyReply, file: CrawlerFile, type: string) => {
+    if (file.kind === 'unknown-site') return sendError(reply, 421, HOST_NOT_SERVED);
+    // only the site map is ever unavailable: robots.txt is written without the API's answer
+    if (file.kind === 'unavailable') return sendError(reply, 503, 'The site map cannot be read right now');
+    return reply.header('cache-control', 'public, max-age=300').type(type).send(file.text);
+  };
+  app.get(SITEMAP_PATH, async (request, reply) =>
+    send(reply, await opts.pages.sitemap(request), 'application/xml; charset=utf-8'),
+  );
   app.get(ROBOTS_PATH, async (request, reply) =>
-    reply
-      .header('cache-control', 'public, max-age=300')
-      .type('text/plain; charset=utf-8')
-      .send(robotsTxt(requestOrigin(request))),
+    send(reply, await opts.pages.robots(request), 'text/plain; charset=utf-8'),
   );
 }
 

@@ -186,15 +186,27 @@ export async function readInlined(context: BffContext, site: string, paths: stri
   return { complete, reads };
 }
 
-/** The site map entries, or undefined when the API did not answer. */
-export async function readSitemap(context: BffContext, site: string): Promise<SitemapEntry[] | undefined> {
+/**
+ * The site map's entries; `unknown-site` when the API has no site at this host (a host on the
+ * allow-list by a `*.` wildcard, say); `unavailable` when the API did not answer as it should.
+ */
+export type SitemapRead =
+  | { kind: 'entries'; entries: SitemapEntry[] }
+  | { kind: 'unknown-site' }
+  | { kind: 'unavailable' };
+
+export async function readSitemap(context: BffContext, site: string): Promise<SitemapRead> {
   const answer = await readPublic(context, site, API.sitemap);
-  if (!answer.ok || answer.status !== 200) return undefined;
+  if (answer.ok && answer.unknownSite) return { kind: 'unknown-site' };
+  if (!answer.ok || answer.status !== 200) return { kind: 'unavailable' };
   const entries = record(answer.body).data;
-  if (!Array.isArray(entries)) return undefined;
-  return entries.filter(
-    (entry): entry is SitemapEntry =>
-      typeof entry?.url === 'string' &&
-      (entry.updated_at === undefined || typeof entry.updated_at === 'string'),
-  );
+  if (!Array.isArray(entries)) return { kind: 'unavailable' };
+  return {
+    kind: 'entries',
+    entries: entries.filter(
+      (entry): entry is SitemapEntry =>
+        typeof entry?.url === 'string' &&
+        (entry.updated_at === undefined || typeof entry.updated_at === 'string'),
+    ),
+  };
 }
