@@ -12,6 +12,12 @@
  * whatever an attacker does from elsewhere. Every refusal is a 429 telling the seconds to wait.
  * Signing in forgets the failures of its (account, address) pair, not the account's: an
  * attacker's backoff does not restart when the owner signs in.
+ *
+ * The password (and code) asked again inside a session — changing the password or the email,
+ * new recovery codes, turning two-factor off or enrolling anew — is counted the same way, in a
+ * scope of its own per account (`beginReauthentication`): only the session's holder can fail
+ * there, so PAIR_LIMIT failures in the window hold the account's checks back until the oldest
+ * ages out, whatever the address; strangers failing to sign in do not count against it.
  */
 import { nowSeconds } from '../db/timestamps.ts';
 import type { LoginStore, RecentAttempts } from './login-store.ts';
@@ -26,6 +32,8 @@ export const BACKOFF_MAX_SECONDS = 30;
 const accountKey = (email: string) => `account:${email}`;
 const addressKey = (address: string) => `address:${address}`;
 const pairKey = (email: string, address: string) => `pair:${JSON.stringify([email, address])}`;
+/** by id, not email: changing the email (itself checked here) must not restart the count */
+const reauthenticationKey = (userId: number) => `reauthentication:${userId}`;
 
 /** The account-wide wait after `failures` failures in the window: 0, then 1 s doubling to the cap. */
 export function backoffSeconds(failures: number): number {
@@ -66,24 +74,24 @@ export type LoginAttempt =
 /**
  * Counts an attempt before its password is checked, in one transaction with the limit checks,
  * so parallel attempts cannot all slip under a limit while their hashes are being computed.
- * The attempt stays recorded (a failure) unless `release()` or `succeeded()` is called.
+ * The attempt stays recorded (a failure) unless `release()` or `succeeded()` is called;
+ * `succeeded()` also forgets the earlier failures of the scope `forgetOnSuccess`.
  */
-export async function beginLoginAttempt(
+async function beginCountedAttempt<Scope extends string>(
   logins: LoginStore,
-  email: string,
-  address: string,
+  scopes: Record<Scope, string>,
+  waitFor: (counts: Record<Scope, RecentAttempts>, now: number) => number,
+  forgetOnSuccess: string,
 ): Promise<LoginAttempt> {
   const now = nowSeconds();
   const since = now - LOGIN_WINDOW_SECONDS;
-  const keys = [accountKey(email), addressKey(address), pairKey(email, address)];
+  const entries = Object.entries(scopes) as [Scope, string][];
+  const keys = entries.map(([, key]) => key);
   const outcome = await logins.inTransaction(async (trx): Promise<{ wait: number } | { ids: number[] }> => {
     await trx.lockScopes(keys);
-    const counts = {
-      account: await trx.recentAttempts(accountKey(email), since),
-      address: await trx.recentAttempts(addressKey(address), since),
-      pair: await trx.recentAttempts(pairKey(email, address), since),
-    };
-    const wait = waitSeconds(counts, now);
+    const counts = {} as Record<Scope, RecentAttempts>;
+    for (const [scope, key] of entries) counts[scope] = await trx.recentAttempts(key, since);
+    const wait = waitFor(counts, now);
     if (wait > 0) return { wait };
     return { ids: await trx.recordAttempts(keys, now) };
   });
@@ -97,9 +105,34 @@ export async function beginLoginAttempt(
     release,
     async succeeded() {
       await release();
-      await logins.forgetAttemptsOfScope(pairKey(email, address));
+      await logins.forgetAttemptsOfScope(forgetOnSuccess);
     },
   };
+}
+
+/** A sign-in attempt, counted per account, per address and per (account, address). */
+export function beginLoginAttempt(logins: LoginStore, email: string, address: string): Promise<LoginAttempt> {
+  return beginCountedAttempt(
+    logins,
+    { account: accountKey(email), address: addressKey(address), pair: pairKey(email, address) },
+    waitSeconds,
+    pairKey(email, address),
+  );
+}
+
+/**
+ * A password (and code) asked again of a signed-in user: once the account has PAIR_LIMIT
+ * failures in the window, every check — the right password's too — waits until the oldest
+ * leaves it; `succeeded()` forgets the account's failures, as signing in forgets its pair's.
+ */
+export function beginReauthentication(logins: LoginStore, userId: number): Promise<LoginAttempt> {
+  const key = reauthenticationKey(userId);
+  return beginCountedAttempt(
+    logins,
+    { account: key },
+    ({ account }, now) => (account.count >= PAIR_LIMIT ? untilWindowFrees(account, now) : 0),
+    key,
+  );
 }
 
 /** Failed (or still running) sign-in attempts on the account within the window. */

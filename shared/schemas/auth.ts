@@ -74,6 +74,20 @@ export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
 export const TwoFactorEnrolmentSchema = Type.Object({ secret: Type.String(), otpauth_url: Type.String() });
 export type TwoFactorEnrolment = Static<typeof TwoFactorEnrolmentSchema>;
 
+/**
+ * `POST /api/account/two-factor`: nothing to start the first time; while two-factor is on (a new
+ * authenticator in place of the current one), the password and a code of the current app, or one
+ * of the recovery codes, as turning it off asks.
+ */
+export const TwoFactorStartBodySchema = Type.Object(
+  {
+    password: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    code: Type.Optional(Type.String({ maxLength: 10 })),
+    recovery_code: Type.Optional(Type.String({ maxLength: 40 })),
+  },
+  { additionalProperties: false },
+);
+
 export const TwoFactorConfirmBodySchema = Type.Object(
   { code: Type.String({ pattern: '^\\d{6}$' }) },
   { additionalProperties: false },

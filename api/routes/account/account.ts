@@ -1,7 +1,8 @@
 /**
  * `GET /api/account` and `POST /api/account` (profile update), both `{data: account}`. The name
  * changes with the session alone; a new email needs the current password (and the two-factor
- * code when it is on), and the old address is mailed that the email changed.
+ * code when it is on), checked under sign-in's throttle (api/auth/reauthentication-throttle.ts),
+ * and the old address is mailed that the email changed.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
@@ -13,6 +14,7 @@ import { assertEmailFree } from '../../accounts/email-uniqueness.ts';
 import { assertReauthenticated } from '../../accounts/reauthentication.ts';
 import { loadStaffAccess, normalizeEmail } from '../../accounts/staff-access.ts';
 import { requireSession } from '../../auth/access-guard.ts';
+import { throttledReauthentication } from '../../auth/reauthentication-throttle.ts';
 import { unauthorized } from '../../errors/http-error.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 
@@ -36,7 +38,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     API.account.self,
     { schema: { body: AccountUpdateBodySchema, response: ACCOUNT }, config: SIGNED_IN },
-    async (request) => {
+    async (request, reply) => {
       const { userId, domainId } = requireSession(request);
       const { firstname, lastname } = request.body;
       const user = await app.stores.users.findById(userId);
@@ -44,7 +46,9 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const requested = request.body.email === undefined ? undefined : normalizeEmail(request.body.email);
       const email = requested === user.email ? undefined : requested;
       if (email !== undefined) {
-        await assertReauthenticated(app.stores.users, user, request.body);
+        await throttledReauthentication(app.stores.logins, reply, user.id, () =>
+          assertReauthenticated(app.stores.users, user, request.body),
+        );
         await assertEmailFree(app.stores.users, email, userId);
       }
       await app.stores.users.update(userId, {

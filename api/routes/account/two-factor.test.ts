@@ -105,3 +105,85 @@ t.test('confirm without enrolment is refused', async (t) => {
   t.equal(res.status, 400);
   t.equal((await call(app, { method: 'POST', url: API.account.twoFactor })).status, 401);
 });
+
+t.test('with two-factor on, a new authenticator needs the password and a code', async (t) => {
+  const { app, db, users } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.editor);
+  const secret: string = (await call(app, { method: 'POST', url: API.account.twoFactor, token })).body.data
+    .secret;
+  const confirmed = await call(app, {
+    method: 'POST',
+    url: API.account.twoFactorConfirm,
+    token,
+    payload: { code: totpCode(secret) },
+  });
+  const codes: string[] = confirmed.body.data.recovery_codes;
+  const start = (payload?: Record<string, string>) =>
+    call(app, { method: 'POST', url: API.account.twoFactor, token, payload });
+  const stored = () =>
+    db
+      .selectFrom('users')
+      .select(['totp_secret', 'totp_pending_secret'])
+      .where('id', '=', users.editor)
+      .executeTakeFirstOrThrow();
+  const codesLeft = async () =>
+    (await call(app, { method: 'GET', url: API.account.twoFactor, token })).body.data.recovery_codes_left;
+
+  const sessionOnly = await start();
+  t.equal(sessionOnly.status, 400, 'the session alone cannot start a new enrolment');
+  t.equal(sessionOnly.body.statusCode, 400, 'in the error shape');
+  t.ok(sessionOnly.body.errors.password);
+  t.notOk(sessionOnly.body.data, 'no secret is handed out');
+  const wrongPassword = await start({ password: 'not my password', recovery_code: codes[0] ?? '' });
+  t.equal(wrongPassword.status, 400);
+  t.ok(wrongPassword.body.errors.password);
+  const passwordOnly = await start({ password: PASSWORD });
+  t.equal(passwordOnly.status, 400, 'the password alone is not enough');
+  t.ok(passwordOnly.body.errors.code);
+  const wrongCode = await start({ password: PASSWORD, code: '12345' });
+  t.equal(wrongCode.status, 400);
+  t.ok(wrongCode.body.errors.code);
+  const wrongRecovery = await start({ password: PASSWORD, recovery_code: 'zzzz-zzzz-zzzz' });
+  t.equal(wrongRecovery.status, 400);
+  t.ok(wrongRecovery.body.errors.recovery_code);
+
+  t.same(await stored(), { totp_secret: secret, totp_pending_secret: null }, 'nothing changed');
+  t.equal(await codesLeft(), 10, 'a recovery code sent with a wrong password is not spent');
+  const attackerConfirm = await call(app, {
+    method: 'POST',
+    url: API.account.twoFactorConfirm,
+    token,
+    payload: { code: '123456' },
+  });
+  t.equal(attackerConfirm.status, 400, 'there is no pending secret to confirm');
+  const oldApp = await call(app, {
+    method: 'POST',
+    url: API.auth.login,
+    payload: { email: EMAILS.editor, password: PASSWORD, code: totpCode(secret, Date.now() + 30_000) },
+  });
+  t.equal(oldApp.status, 200, 'the old authenticator still signs in');
+
+  const renewed = await start({ password: PASSWORD, recovery_code: codes[0] ?? '' });
+  t.equal(renewed.status, 200, 'the password and a recovery code start a new enrolment');
+  const newSecret: string = renewed.body.data.secret;
+  t.not(newSecret, secret);
+  t.equal(await codesLeft(), 9, 'the recovery code that proved it is spent');
+  const reconfirmed = await call(app, {
+    method: 'POST',
+    url: API.account.twoFactorConfirm,
+    token,
+    payload: { code: totpCode(newSecret) },
+  });
+  t.equal(reconfirmed.status, 200);
+  t.same(
+    await stored(),
+    { totp_secret: newSecret, totp_pending_secret: null },
+    'the new app replaces the old',
+  );
+  const oldCode = await call(app, {
+    method: 'POST',
+    url: API.auth.login,
+    payload: { email: EMAILS.editor, password: PASSWORD, recovery_code: codes[1] ?? '' },
+  });
+  t.equal(oldCode.status, 401, 'the old recovery codes die with the old app, once the owner chose so');
+});

@@ -1,7 +1,9 @@
 /**
  * Two-factor sign-in of the signed-in user (`{data}` answers; docs/decisions/016):
  * `GET /api/account/two-factor` → on or off, whether the user's role requires it, recovery codes left;
- * `POST /api/account/two-factor` → a new pending secret and its otpauth URL;
+ * `POST /api/account/two-factor` → a new pending secret and its otpauth URL; while two-factor is on
+ *   (a new authenticator: confirming it retires the old one and its recovery codes) only with
+ *   {password, code | recovery_code}, as turning it off;
  * `POST /api/account/two-factor/confirm` {code} → turns it on once a code from the app matches, and
  *   answers the ten one-time recovery codes, shown this once;
  * `POST /api/account/two-factor/recovery-codes` {password} → ten new codes, the old ones stop working;
@@ -9,9 +11,11 @@
  *   the user's role requires it).
  * Reading the state, starting and confirming stay open to a user whose role requires two-factor
  * while it is off (`twoFactorSetup`): that is how such a user gets in.
- * Wrong answers are 400 on the field (not 401: the BFF takes a 401 for an expired token).
+ * Wrong answers are 400 on the field (not 401: the BFF takes a 401 for an expired token). The
+ * password checks are throttled per account like sign-in (api/auth/reauthentication-throttle.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
 import {
   RecoveryCodesBodySchema,
@@ -19,14 +23,16 @@ import {
   TwoFactorConfirmBodySchema,
   TwoFactorDisableBodySchema,
   TwoFactorEnrolmentSchema,
+  TwoFactorStartBodySchema,
   TwoFactorStateSchema,
   TwoFactorStatusSchema,
 } from '#shared/schemas/auth.ts';
 import { DataEnvelope } from '#shared/schemas/common.ts';
 import { requireSession } from '../../auth/access-guard.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
+import { throttledReauthentication } from '../../auth/reauthentication-throttle.ts';
 import { generateRecoveryCodes, recoveryCodeHash } from '../../auth/recovery-codes.ts';
-import { checkSecondFactor, SECOND_FACTOR_ERRORS } from '../../auth/second-factor.ts';
+import { checkSecondFactor, SECOND_FACTOR_ERRORS, type SecondFactorProof } from '../../auth/second-factor.ts';
 import { generateTotpSecret, matchTotpStep, otpauthUri } from '../../auth/totp.ts';
 import type { UserRow } from '../../db/tables.ts';
 import { badRequest, forbidden, unauthorized } from '../../errors/http-error.ts';
@@ -36,8 +42,11 @@ const STATUS = replies({ 200: DataEnvelope(TwoFactorStatusSchema) });
 const ENROLMENT = replies({ 200: DataEnvelope(TwoFactorEnrolmentSchema) });
 const TWO_FACTOR_STATE = replies({ 200: DataEnvelope(TwoFactorStateSchema) });
 const RECOVERY_CODES = replies({ 200: DataEnvelope(RecoveryCodesSchema) });
+/** the first start sends nothing (Fastify validates a missing body as null) */
+const START_BODY = Type.Union([TwoFactorStartBodySchema, Type.Null()]);
 
 const WRONG_PASSWORD = 'The password is not correct';
+const ENTER_PASSWORD = 'Enter your password';
 const NOT_ON = 'Two-factor sign-in is not on';
 const REQUIRED_FOR_ROLE = 'Your role requires two-factor sign-in: it cannot be turned off';
 
@@ -56,9 +65,18 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!user) throw unauthorized('Unauthenticated');
     return user;
   };
-  const assertPassword = async (user: UserRow, password: string) => {
+  const assertPassword = async (user: UserRow, password: string | undefined) => {
+    if (password === undefined) throw badRequest(ENTER_PASSWORD, { password: [ENTER_PASSWORD] });
     if (!(await verifyPassword(password, user.password_hash))) {
       throw badRequest(WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
+    }
+  };
+  /** the password, then (a code only counts once the password is right) the second factor */
+  const assertPasswordAndCode = async (user: UserRow, proof: SecondFactorProof & { password?: string }) => {
+    await assertPassword(user, proof.password);
+    const outcome = await checkSecondFactor(app.stores, user, proof);
+    if (outcome !== 'ok') {
+      throw badRequest('Confirm with a code of your authenticator app', SECOND_FACTOR_ERRORS[outcome]);
     }
   };
 
@@ -76,9 +94,15 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     API.account.twoFactor,
-    { config: setupConfig, schema: { response: ENROLMENT } },
-    async (request) => {
+    { config: setupConfig, schema: { body: START_BODY, response: ENROLMENT } },
+    async (request, reply) => {
       const user = await currentUser(requireSession(request).userId);
+      if (user.totp_secret) {
+        // a session alone must not swap the authenticator: the owner's app and codes would die
+        await throttledReauthentication(app.stores.logins, reply, user.id, () =>
+          assertPasswordAndCode(user, request.body ?? {}),
+        );
+      }
       const secret = generateTotpSecret();
       await app.stores.users.startTwoFactor(user.id, secret);
       return { data: { secret, otpauth_url: otpauthUri(secret, user.email, request.apiSite.name) } };
@@ -106,9 +130,11 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     API.account.twoFactorRecoveryCodes,
     { config, schema: { body: RecoveryCodesBodySchema, response: RECOVERY_CODES } },
-    async (request) => {
+    async (request, reply) => {
       const user = await currentUser(requireSession(request).userId);
-      await assertPassword(user, request.body.password);
+      await throttledReauthentication(app.stores.logins, reply, user.id, () =>
+        assertPassword(user, request.body.password),
+      );
       if (!user.totp_secret) throw badRequest(NOT_ON, { password: [NOT_ON] });
       const { codes, hashes } = newRecoveryCodes(user.id);
       await app.stores.twoFactor.replaceRecoveryCodes(user.id, hashes);
@@ -119,19 +145,16 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     API.account.twoFactorDisable,
     { config, schema: { body: TwoFactorDisableBodySchema, response: TWO_FACTOR_STATE } },
-    async (request) => {
+    async (request, reply) => {
       const user = await currentUser(requireSession(request).userId);
       if (user.totp_secret && (await app.stores.twoFactor.isRequiredForRole(user.role_id))) {
         throw forbidden(REQUIRED_FOR_ROLE);
       }
-      await assertPassword(user, request.body.password);
-      if (user.totp_secret) {
-        // a code only counts once the password is right
-        const outcome = await checkSecondFactor(app.stores, user, request.body);
-        if (outcome !== 'ok') {
-          throw badRequest('Confirm with a code of your authenticator app', SECOND_FACTOR_ERRORS[outcome]);
-        }
-      }
+      await throttledReauthentication(app.stores.logins, reply, user.id, () =>
+        user.totp_secret
+          ? assertPasswordAndCode(user, request.body)
+          : assertPassword(user, request.body.password),
+      );
       await app.stores.twoFactor.disable(user.id);
       return { data: { enabled: false } };
     },
