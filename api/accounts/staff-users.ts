@@ -58,6 +58,20 @@ export async function findUserOfDomain(
   return user;
 }
 
+/**
+ * Of these accounts, the ones the session may see on one of its sites, as `findUserOfDomain`
+ * answers them site by site: for an admin, the accounts linked to one of its sites — not another
+ * site's staff, not an owner off its sites, not an account since deleted. Owners see everyone.
+ */
+export async function visibleUserIds(
+  users: UserStore,
+  session: SessionContext,
+  userIds: readonly number[],
+): Promise<Set<number>> {
+  if (session.roleId === ROLE.owner) return new Set(userIds);
+  return new Set(await users.idsLinkedToDomains([...new Set(userIds)], session.domainIds));
+}
+
 /** Only an owner may grant or manage the owner role. */
 export function assertMayManageRole(session: SessionContext, roleId: number): void {
   if (roleId === ROLE.owner && session.roleId !== ROLE.owner)

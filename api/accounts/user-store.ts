@@ -94,6 +94,19 @@ export function createUserStore(db: Kysely<Database>) {
       return link !== undefined;
     },
 
+    /** Of these users, the ids of those linked to one of these domains (an account gone has no links). */
+    async idsLinkedToDomains(userIds: readonly number[], domainIds: readonly number[]): Promise<number[]> {
+      if (userIds.length === 0 || domainIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('user_domains')
+        .select('user_id')
+        .distinct()
+        .where('user_id', 'in', userIds)
+        .where('domain_id', 'in', domainIds)
+        .execute();
+      return rows.map((r) => r.user_id);
+    },
+
     /** A new account linked to these domains, in one transaction. */
     async create(user: NewUser, domainIds: readonly number[]): Promise<UserRow> {
       const now = nowTimestamp();

@@ -28,7 +28,10 @@ const TextOrNull = Type.Union([Type.String(), Type.Null()]);
 /**
  * One recorded staff action. `user` is a snapshot taken when it happened (the account may since
  * have been renamed or deleted); a failed sign-in's user is the account whose email was typed,
- * or null (`email: 'unknown account'`). `entity_label` is the title or name of what was touched
+ * or null (`email: 'unknown account'`). An account the viewer may not see (as `GET /api/users/{id}`
+ * would answer 404: another site's staff, an owner off the viewer's sites, an account deleted) is
+ * such an unknown account too, and a user acted on that it may not see has no `entity_id` or
+ * `entity_label`; owners see everyone. `entity_label` is the title or name of what was touched
  * when known, `entity_kind` its sort (a post's collection: `members`), `detail` a fixed remark
  * (why a sign-in failed). `at` is UTC `YYYY-MM-DD HH:MM:SS`.
  */

@@ -3,6 +3,7 @@ import { API } from '#shared/api-paths.ts';
 import { AUDIT_RETENTION_DAYS, UNKNOWN_ACCOUNT } from '#shared/audit.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { ROLE } from '#shared/ids/roles.ts';
 import { pruneAuditEvents } from '../../audit/audit-pruning.ts';
 import { generateTotpSecret, totpCode } from '../../auth/totp.ts';
 import { toTimestamp } from '../../db/timestamps.ts';
@@ -259,6 +260,135 @@ t.test('admins see the events of their sites, owners every site’s', async (t) 
 
   t.equal((await call(app, { method: 'GET', url: API.audit, token: editor })).status, 403, 'editors do not');
   t.equal((await call(app, { method: 'GET', url: API.auditPeople, token: editor })).status, 403);
+});
+
+t.test('an account the admin may not see is an unknown account in its log; owners see it', async (t) => {
+  const harness = await createHarness(t);
+  const { app, domains, users } = harness;
+  const owner = (await login(app, EMAILS.owner, HOSTS.tacos)).access_token;
+  const tacos = (await login(app, EMAILS.tacosAdmin, HOSTS.tacos)).access_token;
+  // someone types the main admin's email into Taco Row's sign-in
+  const failed = await call(app, {
+    method: 'POST',
+    url: API.auth.login,
+    host: HOSTS.tacos,
+    payload: { email: EMAILS.admin, password: 'a guess' },
+  });
+  t.equal(failed.status, 401);
+  // an owner makes an account of both sites at Taco Row, then takes it off Taco Row
+  const person = (email: string, firstname: string, domain_ids: number[]) => ({
+    email,
+    firstname,
+    lastname: 'Cook',
+    password: 'a long password',
+    role_id: ROLE.editor,
+    domain_ids,
+  });
+  const both = await call(app, {
+    method: 'POST',
+    url: API.users,
+    host: HOSTS.tacos,
+    token: owner,
+    payload: person('both@example.test', 'Moved', [domains.main, domains.tacos]),
+  });
+  t.equal(both.status, 201, JSON.stringify(both.body));
+  const moved: number = both.body.data.id;
+  const removed = await call(app, {
+    method: 'DELETE',
+    url: API.user(moved),
+    host: HOSTS.tacos,
+    token: owner,
+  });
+  t.equal(removed.status, 200);
+  // and the Taco Row admin makes an account of its own site
+  const own = await call(app, {
+    method: 'POST',
+    url: API.users,
+    host: HOSTS.tacos,
+    token: tacos,
+    payload: person('salsa@example.test', 'Salsa', [domains.tacos]),
+  });
+  t.equal(own.status, 201);
+  await events(harness);
+
+  for (const id of [users.admin, users.owner, moved]) {
+    const res = await call(app, { method: 'GET', url: API.user(id), host: HOSTS.tacos, token: tacos });
+    t.equal(res.status, 404, `the Taco Row admin may not see user ${id}`);
+  }
+  const seenByTacos = await call(app, { method: 'GET', url: API.audit, host: HOSTS.tacos, token: tacos });
+  t.equal(seenByTacos.status, 200);
+  const lines = seenByTacos.body.data.map(
+    (e: {
+      action: string;
+      user: unknown;
+      entity: string;
+      entity_id: string | null;
+      entity_label: string | null;
+    }) => [e.action, e.user, e.entity_id, e.entity_label],
+  );
+  const unknown = { id: null, name: null, email: UNKNOWN_ACCOUNT };
+  t.same(
+    lines,
+    [
+      [
+        'create',
+        { id: users.tacosAdmin, name: 'tacos-admin Tester', email: EMAILS.tacosAdmin },
+        String(own.body.data.id),
+        'Salsa Cook',
+      ],
+      ['delete', unknown, null, null],
+      ['create', unknown, null, null],
+      ['sign-in-failed', unknown, null, null],
+      ['sign-in', { id: users.tacosAdmin, name: 'tacos-admin Tester', email: EMAILS.tacosAdmin }, null, null],
+      ['sign-in', unknown, null, null],
+    ],
+    'the other site’s admin, the owner and the account moved off the site are unknown accounts',
+  );
+  const text = JSON.stringify(seenByTacos.body);
+  for (const hidden of [
+    `"${EMAILS.admin}"`,
+    `"${EMAILS.owner}"`,
+    'both@example.test',
+    'Moved',
+    'owner Tester',
+  ])
+    t.notOk(text.includes(hidden), `${hidden} is not in the answer`);
+  const people = await call(app, { method: 'GET', url: API.auditPeople, host: HOSTS.tacos, token: tacos });
+  t.same(
+    people.body.data.map((p: { id: number }) => p.id),
+    [users.tacosAdmin],
+    'nor among the people of the user filter',
+  );
+  const byId = await call(app, {
+    method: 'GET',
+    url: `${API.audit}?user=${users.admin}`,
+    host: HOSTS.tacos,
+    token: tacos,
+  });
+  t.same(byId.body, { data: [], meta: { total: 0, limit: 50, offset: 0 } }, 'nor found by its id');
+
+  const seenByOwner = await call(app, {
+    method: 'GET',
+    url: `${API.audit}?site=${domains.tacos}`,
+    host: HOSTS.tacos,
+    token: owner,
+  });
+  t.match(
+    seenByOwner.body.data.find((e: { action: string }) => e.action === 'sign-in-failed'),
+    { user: { id: users.admin, name: 'admin Tester', email: EMAILS.admin } },
+    'the owner sees who it was',
+  );
+  t.match(
+    seenByOwner.body.data.find((e: { action: string }) => e.action === 'delete'),
+    { user: { id: users.owner, email: EMAILS.owner }, entity_id: String(moved), entity_label: 'Moved Cook' },
+  );
+  const ownerPeople = await call(app, {
+    method: 'GET',
+    url: API.auditPeople,
+    host: HOSTS.tacos,
+    token: owner,
+  });
+  t.ok(ownerPeople.body.data.some((p: { id: number }) => p.id === users.admin));
 });
 
 t.test('filters by user, type, action and dates; pages newest first', async (t) => {

@@ -2,7 +2,8 @@
  * The audit log (issue 9): `GET /api/audit` — the events of the caller's sites (an admin's
  * domains; an owner's every site, narrowed with `site`), filtered by user, type, action and a
  * date range, newest first, one page with `meta` — and `GET /api/audit/people`, everyone in
- * those events (the user filter). Recording is api/audit/audit-log.ts.
+ * those events (the user filter). Accounts the caller may not see are named in neither: they read
+ * as `unknown account` (api/audit/audit-accounts.ts). Recording is api/audit/audit-log.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
@@ -15,6 +16,7 @@ import {
   AuditPeopleAnswerSchema,
 } from '#shared/schemas/audit.ts';
 import type { SessionContext } from '../../app-types.ts';
+import { hideUnseenAccounts, onlySeenPeople, seesAccount } from '../../audit/audit-accounts.ts';
 import type { AuditEventRow } from '../../audit/audit-store.ts';
 import { requireSession } from '../../auth/access-guard.ts';
 import { checkedDateRange } from '../../posts/date-range.ts';
@@ -53,13 +55,18 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: 'admin' as const };
 
   app.get(API.audit, { config, schema: LIST }, async (request) => {
+    const session = requireSession(request);
     const q = request.query;
     const { start, end } = checkedDateRange(q);
     const limit = q.limit ?? AUDIT_DEFAULT_LIMIT;
     const offset = q.offset ?? 0;
+    // the events of an account out of sight are not to be told apart from others' by its id
+    if (q.user !== undefined && !(await seesAccount(app.stores.users, session, q.user))) {
+      return { data: [], meta: { total: 0, limit, offset } };
+    }
     const { rows, total } = await app.stores.audit.page(
       {
-        domainIds: visibleSites(requireSession(request)),
+        domainIds: visibleSites(session),
         site: q.site,
         user: q.user,
         type: q.type,
@@ -69,12 +76,15 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       { limit, offset },
     );
-    return { data: rows.map(toEvent), meta: { total, limit, offset } };
+    const data = await hideUnseenAccounts(app.stores.users, session, rows.map(toEvent));
+    return { data, meta: { total, limit, offset } };
   });
 
-  app.get(API.auditPeople, { config, schema: PEOPLE }, async (request) => ({
-    data: await app.stores.audit.people(visibleSites(requireSession(request))),
-  }));
+  app.get(API.auditPeople, { config, schema: PEOPLE }, async (request) => {
+    const session = requireSession(request);
+    const people = await app.stores.audit.people(visibleSites(session));
+    return { data: await onlySeenPeople(app.stores.users, session, people) };
+  });
 };
 
 export default auditRoutes;

@@ -74,6 +74,17 @@ describe('activity sentences', () => {
     ).toBe('Someone failed to sign in');
   });
 
+  it('reads an account the viewer may not see as someone, and a user acted on as "a user"', () => {
+    const hidden = { id: null, name: null, email: UNKNOWN_ACCOUNT };
+    expect(words({ user: hidden, entity: 'users', entity_id: null, action: 'delete' })).toBe(
+      'Someone deleted a user',
+    );
+    expect(
+      words({ entity: 'users', entity_id: null, entity_label: null, action: 'send-password-link' }),
+    ).toBe('Ana Ruiz sent a password link to a user');
+    expect(entityHref('users', null, null), 'and links to no user screen').toBeUndefined();
+  });
+
   it('still reads an action or entity it has no words for', () => {
     expect(words({ action: 'archive', entity: 'things/parts', entity_id: '2' })).toBe(
       'Ana Ruiz archive: parts 2',

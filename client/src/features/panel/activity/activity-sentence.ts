@@ -22,6 +22,9 @@ export function actorName(user: AuditEvent['user']): string {
   return 'Someone';
 }
 
+/** "an image", "a category", and "a user", "a unit": a u read "you" takes "a". */
+const TAKES_AN = /^(?:[aeio]|u(?![sn][aeiou]))/i;
+
 /** "the member “Taco Loco”", "post 12", "the site colors", "a category". */
 export function objectPhrase(
   event: Pick<AuditEvent, 'entity' | 'entity_kind' | 'entity_id' | 'entity_label'>,
@@ -31,7 +34,7 @@ export function objectPhrase(
   const noun = entityNoun(event.entity, event.entity_kind);
   if (event.entity_label) return `the ${noun} “${event.entity_label}”`;
   if (event.entity_id) return `${noun} ${event.entity_id}`;
-  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+  return TAKES_AN.test(noun) ? `an ${noun}` : `a ${noun}`;
 }
 
 export function activitySentence(event: AuditEvent): ActivitySentence {
