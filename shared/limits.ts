@@ -70,3 +70,23 @@ export const PAGE_DOCUMENT_MAX_NODES = 5_000;
 /** Menus: header items (each with at most MENU_MAX_CHILDREN links of one level) and footer links. */
 export const MENU_MAX_ITEMS = 30;
 export const MENU_MAX_CHILDREN = 30;
+
+/**
+ * Public form submissions (`POST /api/forms/{form}/submissions`) stored for one site in any hour,
+ * from every address together: the per-address limit alone let 40 addresses fill a site's inbox
+ * with 200 submissions in a second and a half. A real food-truck site gets a few a day; beyond
+ * this the post is a 429 with `Retry-After`, stored nowhere and mailed to nobody.
+ */
+export const SUBMISSIONS_PER_SITE_PER_HOUR = 100;
+/**
+ * The most text one submission may hold: its field names and trimmed values together, in UTF-8
+ * bytes. The schema bounds each field (5,000 characters) and the number of fields (30), which
+ * still let ~140 KB through; a longer submission is a 413 naming its largest field.
+ */
+export const SUBMISSION_MAX_BYTES = 20 * 1024;
+/**
+ * The refusals of a site over its hourly cap are counted for this long from the first one, and
+ * the submissions screen says how many there were since then: a day, so staff who open the panel
+ * once a day still learn that senders were turned away.
+ */
+export const SUBMISSION_REFUSALS_WINDOW_MS = 24 * 60 * 60 * 1000;

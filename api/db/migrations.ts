@@ -24,6 +24,7 @@ import * as siteReadIndexes from './migrations/014-site-read-indexes.ts';
 import * as rateLimitHits from './migrations/015-rate-limit-hits.ts';
 import * as mediaFileJournal from './migrations/016-media-file-journal.ts';
 import * as sanitizedRichText from './migrations/017-sanitized-rich-text.ts';
+import * as submissionsBySiteAndTime from './migrations/018-submissions-by-site-and-time.ts';
 import type { Database } from './tables.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '015-rate-limit-hits': rateLimitHits,
   '016-media-file-journal': mediaFileJournal,
   '017-sanitized-rich-text': sanitizedRichText,
+  '018-submissions-by-site-and-time': submissionsBySiteAndTime,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -1,12 +1,18 @@
 /**
  * Form submissions of each site (the fields as JSON text), newest first, with their inbox state:
  * read (`read_at`), handled (`handled_at`, `handled_by`). The list filters by form, state and a
- * created-between range, and pages.
+ * created-between range, and pages. A public post is stored only while the site has fewer than
+ * SUBMISSIONS_PER_SITE_PER_HOUR of the last hour; the refused ones are counted (in
+ * `rate_limit_hits`, for a day from the first) so the inbox can tell the site's staff.
  */
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { SubmissionStatus } from '#shared/form-fields.ts';
+import { SUBMISSION_REFUSALS_WINDOW_MS, SUBMISSIONS_PER_SITE_PER_HOUR } from '#shared/limits.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/tables.ts';
-import { nowTimestamp } from '../db/timestamps.ts';
+import { nowTimestamp, toIsoInstant, toTimestamp } from '../db/timestamps.ts';
+import { lockForTransaction } from '../db/transaction-locks.ts';
+import { createRateLimitStore } from '../rate-limits/rate-limit-store.ts';
 
 export interface SubmissionRow {
   id: number;
@@ -38,7 +44,38 @@ export interface SubmissionStateChange {
   userId: number;
 }
 
+/** What became of a public post: stored, or refused because the site had its hour's worth. */
+export type CappedAddResult =
+  | { stored: true; id: number; created_at: string }
+  | {
+      stored: false;
+      /** seconds until the site has room again: its cap-th newest submission is an hour old */
+      retryAfterSeconds: number;
+      /** refusals in the current count, this one included (1: the site just reached its cap) */
+      refusals: number;
+    };
+
+/** The refusals counted since the first one of the current window (none: undefined). */
+export interface RefusalCount {
+  count: number;
+  /** `y-MM-dd HH:mm:ss` UTC, when the count started */
+  since: string;
+}
+
 export type SubmissionStore = ReturnType<typeof createSubmissionStore>;
+
+const HOUR_MS = 60 * 60 * 1000;
+/** the key of a site's refusal count in `rate_limit_hits` (each limit's keys have their prefix) */
+const refusalKey = (domainId: number) => `form-site-refused|${domainId}`;
+
+/** thrown inside the transaction to roll the row back; never leaves the store */
+class OverHourlyCap extends Error {
+  readonly turnAt: string;
+  constructor(turnAt: string) {
+    super('over the hourly cap');
+    this.turnAt = turnAt;
+  }
+}
 
 function whereStatus(eb: ExpressionBuilder<Database, 'form_submissions'>, status: SubmissionStatus) {
   if (status === 'handled') return eb('form_submissions.handled_at', 'is not', null);
@@ -50,7 +87,38 @@ function whereStatus(eb: ExpressionBuilder<Database, 'form_submissions'>, status
   return eb.and([unhandled, read]);
 }
 
+/**
+ * The `created_at` of the site's submission at `offset` from the newest among those of the hour
+ * before `now`, if there are that many: with offset cap - 1 it exists exactly when the site has
+ * its cap, and the site has room again once it is an hour old. Reads at most offset + 1 entries
+ * of the `(domain_id, created_at)` index (migration 018).
+ */
+async function createdAtFromNewest(
+  db: Kysely<Database>,
+  domainId: number,
+  now: Date,
+  offset: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('form_submissions')
+    .select('created_at')
+    .where('domain_id', '=', domainId)
+    .where('created_at', '>', toTimestamp(new Date(now.getTime() - HOUR_MS)))
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .offset(offset)
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
+/** whole seconds from `now` until the submission made at `createdAt` is an hour old; at least 1 */
+function secondsUntilAnHourAfter(createdAt: string, now: Date): number {
+  const at = Date.parse(toIsoInstant(createdAt)) + HOUR_MS;
+  return Math.max(1, Math.ceil((at - now.getTime()) / 1000));
+}
+
 export function createSubmissionStore(db: Kysely<Database>) {
+  const hits = createRateLimitStore(db);
   /** the site's submissions matching the filter, as a query to select from */
   const matching = (domainId: number, filter: SubmissionFilter) => {
     let query = db.selectFrom('form_submissions').where('form_submissions.domain_id', '=', domainId);
@@ -90,17 +158,61 @@ export function createSubmissionStore(db: Kysely<Database>) {
     ).executeTakeFirst();
 
   return {
-    /** stores a submission received now, new (unread); answers its id and time */
-    async add(
+    /**
+     * Stores a public post received `now`, new (unread), unless the site already has
+     * SUBMISSIONS_PER_SITE_PER_HOUR of the hour before `now` (from every address, through every
+     * API process). A full site is answered from one indexed read, writing nothing but the
+     * refusal count. Otherwise the row is written first and the hour counted after it, under a
+     * lock of the site's posts on PostgreSQL, and rolled back when it is one too many: written
+     * first so that SQLite takes its write lock before it reads (a read first could be overtaken
+     * by another process's write and fail), and locked so that parallel posts on PostgreSQL count
+     * each other.
+     */
+    async addUnderHourlyCap(
       domainId: number,
       form: string,
       fieldsJson: string,
-    ): Promise<{ id: number; created_at: string }> {
-      return db
-        .insertInto('form_submissions')
-        .values({ domain_id: domainId, form, fields: fieldsJson, created_at: nowTimestamp() })
-        .returning(['id', 'created_at'])
-        .executeTakeFirstOrThrow();
+      now = new Date(),
+    ): Promise<CappedAddResult> {
+      const cap = SUBMISSIONS_PER_SITE_PER_HOUR;
+      const refuse = async (turnAt: string): Promise<CappedAddResult> => {
+        const window = await hits.hit(refusalKey(domainId), now.getTime(), SUBMISSION_REFUSALS_WINDOW_MS);
+        return {
+          stored: false,
+          retryAfterSeconds: secondsUntilAnHourAfter(turnAt, now),
+          refusals: window.hits,
+        };
+      };
+      const full = await createdAtFromNewest(db, domainId, now, cap - 1);
+      if (full !== undefined) return refuse(full);
+      try {
+        const stored = await inTransaction(db, async (trx) => {
+          await lockForTransaction(trx, [`form-submissions:${domainId}`]);
+          const row = await trx
+            .insertInto('form_submissions')
+            .values({ domain_id: domainId, form, fields: fieldsJson, created_at: toTimestamp(now) })
+            .returning(['id', 'created_at'])
+            .executeTakeFirstOrThrow();
+          // this row is the newest: the one at offset cap exists when the others were cap already
+          const over = await createdAtFromNewest(trx, domainId, now, cap);
+          if (over !== undefined) throw new OverHourlyCap(over);
+          return row;
+        });
+        return { stored: true, ...stored };
+      } catch (error) {
+        if (error instanceof OverHourlyCap) return refuse(error.turnAt);
+        throw error;
+      }
+    },
+
+    /** the site's refused posts since the first of the current count, if any */
+    async refusals(domainId: number, now = new Date()): Promise<RefusalCount | undefined> {
+      const window = await hits.peek(refusalKey(domainId), now.getTime());
+      if (window.hits === 0) return undefined;
+      return {
+        count: window.hits,
+        since: toTimestamp(new Date(window.windowEndsAt - SUBMISSION_REFUSALS_WINDOW_MS)),
+      };
     },
 
     /** one page of the site's submissions matching the filter, newest first */

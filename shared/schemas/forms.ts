@@ -13,6 +13,10 @@ export { FORM_NAMES, HONEYPOT_FIELD, SUBMISSION_STATUSES };
 
 export const FormParamsSchema = Type.Object({ form: Type.Enum(FORM_NAMES) });
 
+/**
+ * A public post: each field bounded, at most 30 of them. Their total is bounded too, by the route
+ * (SUBMISSION_MAX_BYTES in shared/limits.ts: 413), as JSON Schema cannot sum lengths.
+ */
 export const FormSubmissionBodySchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200 }),
@@ -58,9 +62,21 @@ export type SubmissionsQuery = Static<typeof SubmissionsQuerySchema>;
 export const SUBMISSIONS_DEFAULT_LIMIT = 500;
 
 /**
- * `GET /api/submissions` answer: the page, the paging facts (`total` matches the filters) and
+ * Public posts the site refused because it had stored its SUBMISSIONS_PER_SITE_PER_HOUR of the
+ * hour (shared/limits.ts): how many since `since` (`y-MM-dd HH:mm:ss` UTC, the first refusal of
+ * the count, which lasts SUBMISSION_REFUSALS_WINDOW_MS), and the cap they met.
+ */
+export const SubmissionRefusalsSchema = Type.Object({
+  count: Type.Integer({ minimum: 1 }),
+  since: Type.String(),
+  hourly_limit: Type.Integer(),
+});
+export type SubmissionRefusals = Static<typeof SubmissionRefusalsSchema>;
+
+/**
+ * `GET /api/submissions` answer: the page, the paging facts (`total` matches the filters),
  * `unread`: how many of the site's submissions are new, whatever the filters (the panel home's
- * "new requests").
+ * "new requests"), and `refused` when the site turned posts away over its hourly cap lately.
  */
 export const SubmissionListAnswerSchema = Type.Object({
   data: Type.Array(SubmissionSchema),
@@ -69,6 +85,7 @@ export const SubmissionListAnswerSchema = Type.Object({
     limit: Type.Integer(),
     offset: Type.Integer(),
     unread: Type.Integer(),
+    refused: Type.Optional(SubmissionRefusalsSchema),
   }),
 });
 export type SubmissionListAnswer = Static<typeof SubmissionListAnswerSchema>;

@@ -4,11 +4,15 @@
  * the panel's inbox and mailed to the site's outgoing email through the mail queue (the answer
  * never waits for it). Rate-limited per
  * client address (X-Real-IP from the BFF) across every site of the API: FORM_RATE_LIMIT.max
- * submissions per window in all, so changing the site (X-Forwarded-For) buys no more.
+ * submissions per window in all, so changing the site (X-Forwarded-For) buys no more. Many
+ * addresses together still meet two bounds: one submission holds at most SUBMISSION_MAX_BYTES of
+ * text (413), and a site stores at most SUBMISSIONS_PER_SITE_PER_HOUR an hour (429 with
+ * `Retry-After`, nothing stored or mailed; the inbox tells the site's staff how many were refused).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { API } from '#shared/api-paths.ts';
+import { SUBMISSIONS_PER_SITE_PER_HOUR } from '#shared/limits.ts';
 import { DataEnvelope } from '#shared/schemas/common.ts';
 import {
   FormParamsSchema,
@@ -16,7 +20,9 @@ import {
   FormSubmissionBodySchema,
   HONEYPOT_FIELD,
 } from '#shared/schemas/forms.ts';
+import { HttpError } from '../../errors/http-error.ts';
 import { submissionMail } from '../../forms/submission-mail.ts';
+import { oversizedSubmission } from '../../forms/submission-size.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 import { clientAddressOf } from '../../sites/client-address.ts';
 import { siteOrigin } from '../../sites/site-origin.ts';
@@ -49,9 +55,26 @@ const formSubmissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { data: {} };
       }
       const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v).trim()]));
+      const oversized = oversizedSubmission(trimmed);
+      if (oversized) throw oversized;
       const site = request.apiSite;
       const { form } = request.params;
-      const stored = await app.stores.submissions.add(site.id, form, JSON.stringify(trimmed));
+      const stored = await app.stores.submissions.addUnderHourlyCap(site.id, form, JSON.stringify(trimmed));
+      if (!stored.stored) {
+        // the first refusal of a count is worth an operator's attention; the rest would flood the log
+        if (stored.refusals === 1)
+          request.log.warn(
+            { site: site.host, form },
+            'form submissions refused: the site reached its hourly cap',
+          );
+        reply.header('retry-after', String(stored.retryAfterSeconds));
+        const minutes = Math.ceil(stored.retryAfterSeconds / 60);
+        throw new HttpError(
+          429,
+          `This site takes at most ${SUBMISSIONS_PER_SITE_PER_HOUR} form submissions an hour and has had them: ` +
+            `please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}`,
+        );
+      }
       const origin = siteOrigin(site.host, {
         template: app.apiConfig.publicOriginTemplate,
         bffPort: app.apiConfig.bffPort,

@@ -1,12 +1,14 @@
 /**
  * The panel's submissions inbox (editors, `{data}` answers): the list (newest first, filtered by
- * form, status and created-between days, paged, with the site's count of new ones), the CSV export
- * of the same filters (`?format=csv`), one submission (reading it marks it read), its state
- * (`PATCH`: handled, or new again) and its deletion.
+ * form, status and created-between days, paged, with the site's count of new ones and of posts
+ * refused over its hourly cap), the CSV export of the same filters (`?format=csv`), one
+ * submission (reading it marks it read), its state (`PATCH`: handled, or new again) and its
+ * deletion.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
+import { SUBMISSIONS_PER_SITE_PER_HOUR } from '#shared/limits.ts';
 import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
 import {
   SUBMISSIONS_DEFAULT_LIMIT,
@@ -81,12 +83,17 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const limit = q.limit ?? SUBMISSIONS_DEFAULT_LIMIT;
       const offset = q.offset ?? 0;
-      const [rows, total, unread] = await Promise.all([
+      const [rows, total, unread, refusals] = await Promise.all([
         store.list(site.id, filter, { limit, offset }),
         store.count(site.id, filter),
         store.count(site.id, { status: 'new' }),
+        store.refusals(site.id),
       ]);
-      return { data: rows.map(rowToSubmission), meta: { total, limit, offset, unread } };
+      const refused = refusals && { ...refusals, hourly_limit: SUBMISSIONS_PER_SITE_PER_HOUR };
+      return {
+        data: rows.map(rowToSubmission),
+        meta: { total, limit, offset, unread, ...(refused ? { refused } : {}) },
+      };
     },
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldRows, previewOf, senderOf } from './submission-display.ts';
+import { fieldRows, previewOf, refusalNotice, senderOf } from './submission-display.ts';
 
 describe('how a submission is shown', () => {
   it('names the sender by the name field, else the email', () => {
@@ -36,5 +36,15 @@ describe('how a submission is shown', () => {
     expect(previewOf({ name: 'Ada', truck: 'Bao Wow' })).toBe('Bao Wow');
     expect(previewOf({ name: 'Ada', email: 'a@b.test' })).toBe('');
     expect(previewOf({ message: 'x'.repeat(200) }, 20)).toBe(`${'x'.repeat(19)}…`);
+  });
+
+  it('says how many posts the hourly cap refused, since when and why', () => {
+    expect(refusalNotice({ count: 57, since: '2026-03-02 14:05:09', hourly_limit: 100 })).toBe(
+      "Since 2 Mar 2026, 14:05, 57 submissions were refused because the site's hourly limit (100) was " +
+        'reached. The senders were asked to try again later.',
+    );
+    expect(refusalNotice({ count: 1, since: '2026-03-02 14:05:09', hourly_limit: 100 })).toMatch(
+      /, 1 submission was refused because/,
+    );
   });
 });

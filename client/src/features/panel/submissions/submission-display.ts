@@ -1,8 +1,11 @@
 /**
  * How a submission is shown in the inbox: who sent it (from its `name` and `email` fields), a
- * one-line preview, its fields in reading order with their labels, and its status's words.
+ * one-line preview, its fields in reading order with their labels, and its status's words; and
+ * the notice of posts the site refused over its hourly cap.
  */
 import { fieldLabel, type SubmissionStatus } from '#shared/form-fields.ts';
+import type { SubmissionRefusals } from '#shared/schemas/forms.ts';
+import { formatApiDate } from '../shell/format-date.ts';
 
 export interface Sender {
   /** the name field, else the email, else "Unknown sender" */
@@ -49,3 +52,16 @@ export const STATUS_COLORS: Record<SubmissionStatus, string> = {
   read: 'gray',
   handled: 'green',
 };
+
+/**
+ * The inbox's notice of posts refused over the site's hourly cap (`meta.refused` of the list):
+ * how many since when, and why, so staff know senders were turned away and were told to retry.
+ */
+export function refusalNotice(refused: SubmissionRefusals): string {
+  const { count, since, hourly_limit: limit } = refused;
+  const what = count === 1 ? '1 submission was' : `${count} submissions were`;
+  return (
+    `Since ${formatApiDate(since)}, ${what} refused because the site's hourly limit (${limit}) ` +
+    'was reached. The senders were asked to try again later.'
+  );
+}

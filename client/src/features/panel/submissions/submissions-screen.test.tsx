@@ -3,7 +3,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataEnvelope } from '#shared/schemas/common.ts';
-import { type Submission, SubmissionListAnswerSchema, SubmissionSchema } from '#shared/schemas/forms.ts';
+import {
+  type Submission,
+  SubmissionListAnswerSchema,
+  type SubmissionRefusals,
+  SubmissionSchema,
+} from '#shared/schemas/forms.ts';
 import { swrFetcher } from '../../../http/api-client.ts';
 import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
 import { apiAnswer } from '../../../test-support/api-answers.ts';
@@ -33,11 +38,14 @@ const BEN: Submission = {
 let reads: string[];
 let writes: { method: string; url: string; body: unknown }[];
 let ada: Submission;
+/** `meta.refused` of the list: posts the site refused over its hourly cap */
+let refused: SubmissionRefusals | undefined;
 
 beforeEach(() => {
   reads = [];
   writes = [];
   ada = { ...ADA };
+  refused = undefined;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -71,7 +79,13 @@ beforeEach(() => {
       const data = [ada, BEN];
       return apiAnswer(SubmissionListAnswerSchema, {
         data,
-        meta: { total: 2, limit: 25, offset: 0, unread: data.filter((s) => s.status === 'new').length },
+        meta: {
+          total: 2,
+          limit: 25,
+          offset: 0,
+          unread: data.filter((s) => s.status === 'new').length,
+          ...(refused ? { refused } : {}),
+        },
       });
     }),
   );
@@ -112,6 +126,22 @@ describe('the submissions inbox', () => {
     expect(within(rows[1] as HTMLElement).getByText('Handled')).toBeTruthy();
     expect(screen.getByText('1 new request')).toBeTruthy();
     expect(reads.find((r) => r.startsWith('/api/submissions'))).toBe('/api/submissions?limit=25&offset=0');
+  });
+
+  it('says nothing of refusals when there were none, and how many when the hourly cap refused some', async () => {
+    renderInbox();
+    await screen.findByRole('table', { name: 'Submissions' });
+    expect(screen.queryByText(/were refused/)).toBeNull();
+    cleanup();
+
+    refused = { count: 12, since: '2026-03-02 14:05:00', hourly_limit: 100 };
+    renderInbox();
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('Some submissions were turned away')).toBeTruthy();
+    expect(notice.textContent).toContain(
+      "Since 2 Mar 2026, 14:05, 12 submissions were refused because the site's hourly limit (100) was reached.",
+    );
+    expect(await screen.findByRole('table', { name: 'Submissions' })).toBeTruthy();
   });
 
   it('puts the filters in the address and the list call', async () => {

@@ -2,7 +2,8 @@
  * The submissions inbox (`/panel/submissions`): the site's form submissions, newest first, new ones
  * in bold; filters by status, form and received-between days in the address; pages; "Export CSV"
  * downloads every submission of the current filter; a submission opens in a side panel
- * (`?open=ID`, the link of the mail about it).
+ * (`?open=ID`, the link of the mail about it). When the site lately refused posts over its hourly
+ * cap, a notice above the list says how many.
  */
 import { Alert, Button, Group, Pagination, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -16,6 +17,7 @@ import { PageHead } from '../../../components/page-head.tsx';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { PAGE_SIZES } from '../collections/list-state.ts';
 import { HOME_SUMMARY_KEY } from '../home/home-summary.ts';
+import { READABLE_ALERT_TITLE } from '../profile/readable-alert.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';
 import {
@@ -28,6 +30,7 @@ import {
 } from './inbox-state.ts';
 import { InboxTable } from './inbox-table.tsx';
 import { InboxToolbar } from './inbox-toolbar.tsx';
+import { refusalNotice } from './submission-display.ts';
 import { SubmissionDrawer } from './submission-drawer.tsx';
 import { downloadCsv } from './submission-requests.ts';
 
@@ -50,6 +53,7 @@ export function SubmissionsScreen() {
   const rows = data?.data ?? [];
   const total = data?.meta.total ?? 0;
   const unread = data?.meta.unread ?? 0;
+  const refused = data?.meta.refused;
   const pages = Math.max(1, Math.ceil(total / state.pageSize));
   const openHref = (id: number) => `${panelHref('submissions')}?${writeInboxState({ ...state, open: id })}`;
   const refresh = () => mutateAll(isInboxKey);
@@ -86,6 +90,11 @@ export function SubmissionsScreen() {
           Export CSV
         </Button>
       </Group>
+      {refused ? (
+        <Alert color="yellow" styles={READABLE_ALERT_TITLE} title="Some submissions were turned away">
+          {refusalNotice(refused)}
+        </Alert>
+      ) : null}
       <InboxToolbar state={state} update={update} />
 
       {error && !data ? (
