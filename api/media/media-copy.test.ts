@@ -1,15 +1,17 @@
 /**
  * A library copied to another host carries every file of its rows: the image, its thumbnail and
  * its WebP copies (so the copied site offers the same `srcset`); a row dropped before the copy
- * settles takes all its files with it; a discarded copy leaves nothing.
+ * settles takes all its files with it; a discarded copy leaves nothing; the staging folder is
+ * named (for the journal) before it is made, and only staging folders are removed as such.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import t from 'tap';
-import { stageLibraryCopy } from './media-copy.ts';
+import { isStagingFolder, removeStagingFolders, stageLibraryCopy } from './media-copy.ts';
 import { LIBRARY_PATH, type MediaFileRow, storeImage } from './media-files.ts';
+import { localMediaStorage } from './storage/local-media-storage.ts';
 
 const FROM = 'trucks.localhost';
 const TO = 'copy.localhost';
@@ -83,4 +85,39 @@ t.test('a row removed before the copy settles loses its copies too; a discard le
     [],
     'no staging folder left',
   );
+});
+
+t.test('the staging folder is named before anything is copied; only such folders are swept', async (t) => {
+  const { dataDir, rows } = await setup(t);
+  const media = join(dataDir, 'media');
+  const named: { folder: string; existed: boolean }[] = [];
+  const copy = await stageLibraryCopy(dataDir, FROM, TO, rows, {
+    beforeStage: async (folder) => void named.push({ folder, existed: existsSync(join(media, folder)) }),
+  });
+  t.equal(named.length, 1, 'named once');
+  const { folder } = named[0] as { folder: string };
+  t.match(folder, /^\.copy-copy\.localhost-[0-9a-f]{12}\/$/, 'as the journal names it');
+  t.notOk(named[0]?.existed, 'before the folder was made');
+  t.ok(isStagingFolder(folder));
+  t.ok(filesOf(join(media, folder)).length > 2, 'the files are staged there');
+
+  // the process dies here; the sweeper removes what the note names
+  const storage = localMediaStorage(dataDir);
+  for (const other of [
+    `${FROM}/`,
+    '../',
+    `.copy-${TO}/`,
+    '.copy-x/../../etc/',
+    `${folder}x`,
+    folder.slice(0, -1),
+  ]) {
+    t.notOk(isStagingFolder(other), `${other} is no staging folder`);
+    await removeStagingFolders(storage, [other]);
+  }
+  t.ok(filesOf(join(media, FROM)).length > 2, 'nothing else is removed');
+  await removeStagingFolders(storage, [folder]);
+  t.notOk(existsSync(join(media, folder)), 'the staging folder is gone');
+  await removeStagingFolders(storage, [folder]);
+  t.pass('a folder already gone is no error');
+  await copy.discard();
 });

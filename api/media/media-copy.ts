@@ -9,6 +9,11 @@
  * 3. still inside it, as its last step, `publish` moves them to DATA_DIR/media/{host}/;
  * 4. on any failure (of the transaction or of its commit) `discard` removes what this copy put on
  *    disk, staged or published.
+ * A process killed before step 3 would leave the staging folder behind, so the caller notes it in
+ * the media file journal before anything is copied (`beforeStage`, as an upload notes its keys,
+ * docs/decisions/027) and settles the note once the folder is gone — published or discarded; a
+ * note settled late names a folder that is no longer there, which is harmless. The sweeper
+ * removes the folders of the notes left (`removeStagingFolders`).
  * Copies use copy-on-write clones where the file system has them (COPYFILE_FICLONE), real copies
  * elsewhere. A file missing from the source (a library damaged by hand) is skipped, not fatal.
  * The files of a row are media-files.ts's `mediaFilesOf`: the image, its thumbnail and its smaller
@@ -32,6 +37,37 @@ import { type MediaStorageOrDataDir, storageOf } from './storage/media-storage-c
 
 /** files copied at once: quick, without opening hundreds of files or requests at once */
 const COPY_BATCH = 16;
+
+/**
+ * A staging folder as the journal names it: `.copy-{host}-{12 hex}/` below the media root. Never
+ * a storage key (a dot segment, a trailing slash), so a note of one cannot be taken for a file.
+ */
+const STAGING_FOLDER = /^\.copy-[a-z0-9.-]+-[0-9a-f]{12}\/$/;
+
+/** Whether a key of the journal names a domain copy's staging folder rather than a stored file. */
+export function isStagingFolder(key: string): boolean {
+  return STAGING_FOLDER.test(key);
+}
+
+/**
+ * Removes staging folders left by copies that never finished (the sweeper's share of a copy's
+ * note). Only the local storage stages; on object storage there is nothing to remove.
+ */
+export async function removeStagingFolders(storage: MediaStorage, folders: readonly string[]): Promise<void> {
+  const root = storage.localFolder;
+  if (root === undefined) return;
+  for (const folder of folders.filter(isStagingFolder))
+    await rm(join(root, folder), { recursive: true, force: true });
+}
+
+export interface StageOptions {
+  /**
+   * Called with the staging folder (as the journal names it) before it is made and before any
+   * file is copied: the caller notes it, so a copy that dies midway leaves nothing unnamed.
+   * Not called on object storage, where nothing is staged.
+   */
+  beforeStage?: (folder: string) => Promise<void>;
+}
 
 /** Runs `work` a batch at a time; a failure is thrown once its whole batch has settled. */
 async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<unknown>): Promise<void> {
@@ -75,13 +111,16 @@ export async function stageLibraryCopy(
   fromHost: string,
   toHost: string,
   rows: readonly MediaFileRow[],
+  options: StageOptions = {},
 ): Promise<LibraryCopy> {
   const storage = storageOf(target);
   if (storage.localFolder === undefined) return copyObjects(storage, fromHost, toHost, rows);
   const mediaRoot = storage.localFolder;
   const sourceDir = join(mediaRoot, fromHost);
   const targetDir = join(mediaRoot, toHost);
-  const stagingDir = join(mediaRoot, `.copy-${toHost}-${randomBytes(6).toString('hex')}`);
+  const stagingName = `.copy-${toHost}-${randomBytes(6).toString('hex')}`;
+  const stagingDir = join(mediaRoot, stagingName);
+  await options.beforeStage?.(`${stagingName}/`);
   await mkdir(stagingDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const staged = new Set<string>();
   /** what `publish` put in place: the whole folder, or single files into a folder that was there */

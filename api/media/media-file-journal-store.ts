@@ -2,9 +2,10 @@
  * The journal of media files in motion (migration 016, docs/decisions/027). An upload notes the
  * keys it is about to store (`note`), and the media row that owns them settles that note in
  * its own transaction (media-store.ts `add`); a removal notes the keys of the row it deletes in
- * the deleting transaction (media-usage-store.ts) and settles it once the files are gone. What
- * is still noted after its `sweep_after` is left behind — by a process killed in between, or a
- * storage that failed — and media-file-sweeper.ts removes those files.
+ * the deleting transaction (media-usage-store.ts) and settles it once the files are gone; a
+ * domain copy notes its staging folder (`.copy-{host}-{hex}/`, media-copy.ts) and settles it once
+ * the folder is gone. What is still noted after its `sweep_after` is left behind — by a process
+ * killed in between, or a storage that failed — and media-file-sweeper.ts removes those files.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';

@@ -2,7 +2,10 @@
  * `POST /api/options/domains` behind the route: a new site, empty or as a copy of another
  * (docs/decisions/012). The database work is one transaction in the site-setup store; the media
  * files of a copy are staged before it and published as its last step (media-copy.ts), and
- * removed again when anything fails — the transaction, its commit, or the files themselves.
+ * removed again when anything fails — the transaction, its commit, or the files themselves. The
+ * staging folder is noted in the media file journal before the first file is copied and the note
+ * settled once the folder is gone, so a process killed midway leaves it to the sweeper
+ * (media-file-sweeper.ts), not on disk forever.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Static } from 'typebox';
@@ -10,6 +13,7 @@ import { POST_TYPE_IDS } from '#shared/ids/post-types.ts';
 import type { CreateDomainBodySchema } from '#shared/schemas/options-requests.ts';
 import { badRequest } from '../errors/http-error.ts';
 import { type LibraryCopy, stageLibraryCopy } from '../media/media-copy.ts';
+import { COPY_SWEEP_GRACE_MS } from '../media/media-file-sweeper.ts';
 import type { MediaStorage } from '../media/storage/media-storage.ts';
 import type { Stores } from '../stores.ts';
 import type { DomainSummary } from './domain-store.ts';
@@ -51,37 +55,60 @@ export async function createDomain(
   if (!source) throw badRequest(NO_SUCH_SOURCE, { 'start_from.domain_id': [NO_SUCH_SOURCE] });
   const postTypeIds = [...new Set(start.post_type_ids ?? POST_TYPE_IDS)];
   const startedAt = performance.now();
-  // the slow part (file copies) before the transaction; the rows are read again inside it
-  const files: LibraryCopy = await stageLibraryCopy(
-    ctx.mediaStorage,
-    source.host,
-    site.host,
-    await ctx.stores.siteSetup.mediaOf(source.id),
-  );
+  // the staging folder's note, settled at the end: the folder is published or removed by then
+  let journalId: number | undefined;
   try {
-    const { domain, counts } = await ctx.stores.siteSetup.createCopy(
-      site,
-      { domainId: source.id, host: source.host, postTypeIds },
+    // the slow part (file copies) before the transaction; the rows are read again inside it
+    const files: LibraryCopy = await stageLibraryCopy(
+      ctx.mediaStorage,
+      source.host,
+      site.host,
+      await ctx.stores.siteSetup.mediaOf(source.id),
       {
-        async beforeCommit(media) {
-          await files.settle(media);
-          await files.publish();
+        async beforeStage(folder) {
+          journalId = await ctx.stores.mediaFiles.note([folder], new Date(Date.now() + COPY_SWEEP_GRACE_MS));
         },
       },
     );
-    ctx.log.info(
-      {
-        host: site.host,
-        from: source.host,
-        ...counts,
-        files: files.fileCount,
-        ms: Math.round(performance.now() - startedAt),
-      },
-      'domain created as a copy',
-    );
-    return domain;
+    try {
+      const { domain, counts } = await ctx.stores.siteSetup.createCopy(
+        site,
+        { domainId: source.id, host: source.host, postTypeIds },
+        {
+          async beforeCommit(media) {
+            await files.settle(media);
+            await files.publish();
+          },
+        },
+      );
+      ctx.log.info(
+        {
+          host: site.host,
+          from: source.host,
+          ...counts,
+          files: files.fileCount,
+          ms: Math.round(performance.now() - startedAt),
+        },
+        'domain created as a copy',
+      );
+      return domain;
+    } catch (error) {
+      await files.discard();
+      throw error;
+    }
+  } finally {
+    if (journalId !== undefined) await settleNote(ctx, journalId);
+  }
+}
+
+/**
+ * Forgets the note of a staging folder that is gone. A note that cannot be settled now (the
+ * database down) only makes the sweeper remove a folder that is not there: the site stays made.
+ */
+async function settleNote(ctx: DomainCreationContext, journalId: number): Promise<void> {
+  try {
+    await ctx.stores.mediaFiles.settle([journalId]);
   } catch (error) {
-    await files.discard();
-    throw error;
+    ctx.log.warn({ err: error }, "the note of a copy's staging folder is left to the sweeper");
   }
 }

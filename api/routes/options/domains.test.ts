@@ -11,6 +11,7 @@ import { API } from '#shared/api-paths.ts';
 import { DEFAULT_DOMAIN_COLORS } from '#shared/domain-defaults.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
+import { COPY_SWEEP_GRACE_MS, sweepMediaFiles } from '../../media/media-file-sweeper.ts';
 import {
   call,
   createHarness,
@@ -54,6 +55,8 @@ async function upload(app: Harness['app'], token: string, alt: string) {
   if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: number; hashed_name: string; url: string; thumbnail_url: string };
 }
+
+const later = (ms: number) => new Date(Date.now() + ms);
 
 /** Files and folders of DATA_DIR/media: the hosts' folders and any staging folder. */
 const mediaFolders = (dataDir: string) => readdirSync(join(dataDir, 'media')).sort();
@@ -532,6 +535,7 @@ t.test(
     t.same(after, before, 'the source posts are unchanged');
     t.ok(existsSync(join(dataDir, 'media', HOSTS.main, 'library', `${src.logo.hashed_name}.webp`)));
     t.same(mediaFolders(dataDir), [HOSTS.main, NEW_HOST], 'no staging folder is left');
+    t.same(await app.stores.mediaFiles.due(later(1e9), 10), [], 'and no note of one in the journal');
   },
 );
 
@@ -597,6 +601,7 @@ t.test('a failure midway leaves no domain, no row and no file', async (t) => {
     'no site',
   );
   t.same(mediaFolders(dataDir), [HOSTS.main], 'no copied file and no staging folder');
+  t.same(await app.stores.mediaFiles.due(later(1e9), 10), [], 'its note is settled');
   if (TEST_ENGINE === 'postgres') await sql`drop trigger fail_copy on posts`.execute(db);
   else await sql`drop trigger fail_copy`.execute(db);
 
@@ -613,6 +618,46 @@ t.test('a failure midway leaves no domain, no row and no file', async (t) => {
   const done = await createDomain(app, owner, copy);
   t.equal(done.status, 201, 'nothing of the failed attempts stands in the way');
   t.same(mediaFolders(dataDir), [HOSTS.main, NEW_HOST]);
+  t.same(await app.stores.mediaFiles.due(later(1e9), 10), [], 'no note is left by any attempt');
+});
+
+t.test('a copy killed while its files are staged leaves a noted folder that the sweep removes', async (t) => {
+  const h = await createHarness(t);
+  const { app, dataDir, domains } = h;
+  await fillSource(h, (await login(app, EMAILS.admin)).access_token);
+  // the process dies once every file is staged, as the transaction begins: nothing after runs
+  let dying!: () => void;
+  const died = new Promise<void>((resolve) => {
+    dying = resolve;
+  });
+  app.stores.siteSetup.createCopy = () => {
+    dying();
+    return new Promise(() => {});
+  };
+  void createDomain(app, await ownerToken(app), {
+    host: NEW_HOST,
+    name: 'Copy',
+    start_from: { kind: 'copy', domain_id: domains.main },
+  });
+  await died;
+
+  const [staging] = mediaFolders(dataDir).filter((name) => name.startsWith(`.copy-${NEW_HOST}-`));
+  t.ok(staging, 'the staging folder is there');
+  const staged = readdirSync(join(dataDir, 'media', String(staging)), { recursive: true });
+  t.ok(staged.length > 8, `with the copied files (${staged.length})`);
+  const notes = await app.stores.mediaFiles.due(later(1e9), 10);
+  t.same(
+    notes.map((note) => note.keys),
+    [[`${staging}/`]],
+    'noted in the journal before a file was copied',
+  );
+
+  t.equal(await sweepMediaFiles(app), 0, 'not swept while a copy could still be staging');
+  t.same(mediaFolders(dataDir), [HOSTS.main, String(staging)].sort());
+  t.equal(await sweepMediaFiles(app, { now: later(COPY_SWEEP_GRACE_MS + 1000) }), 1, 'swept after the grace');
+  t.same(mediaFolders(dataDir), [HOSTS.main], 'the staging folder is gone, the source untouched');
+  t.ok(readdirSync(join(dataDir, 'media', HOSTS.main), { recursive: true }).length >= staged.length);
+  t.same(await app.stores.mediaFiles.due(later(1e9), 10), [], 'the note is settled');
 });
 
 t.test('copying a site of a few hundred posts takes one call of well under a few seconds', async (t) => {
