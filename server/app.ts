@@ -39,6 +39,7 @@ import { createSessionCookies } from './session/session-cookies.ts';
 import { createHostAllowList } from './sites/host-allow-list.ts';
 import { registerSiteHook } from './sites/site-hook.ts';
 import { createSiteHostDirectory } from './sites/site-host-directory.ts';
+import { defaultSiteOf } from './sites/staff-host.ts';
 import { createUpstreamResolver } from './sites/upstream-url.ts';
 import { spaStatic } from './static/spa-static.ts';
 
@@ -66,6 +67,8 @@ export interface BffOptions {
   learnSiteHosts?: boolean;
   /** the cache of public reads (public-cache/public-cache.ts); `maxBytes: 0` turns it off */
   publicCache?: Partial<PublicCacheOptions>;
+  /** the staff host (`PANEL_HOST`, sites/staff-host.ts); undefined: staff share the sites' hosts */
+  panelHost?: string | undefined;
 }
 
 export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
@@ -116,6 +119,9 @@ export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
 
   const context: BffContext = {
     allowList: hostDirectory ?? configuredHosts,
+    staffHost: options.panelHost
+      ? { host: options.panelHost, defaultSite: defaultSiteOf(options.siteHosts) }
+      : undefined,
     cookies: createSessionCookies({
       cipher: createCookieCipher(options.sessionSecrets),
       secure: options.cookieSecure,

@@ -3,10 +3,13 @@ import type { Dispatcher } from 'undici';
 import type { RefreshCoordinator } from './proxy/refresh-coordinator.ts';
 import type { SessionCookies } from './session/session-cookies.ts';
 import type { HostAllowList } from './sites/host-allow-list.ts';
+import type { StaffHost } from './sites/staff-host.ts';
 import type { UpstreamResolver } from './sites/upstream-url.ts';
 
 export interface BffContext {
   allowList: HostAllowList;
+  /** the staff host (`PANEL_HOST`); undefined: staff share the sites' hosts */
+  staffHost: StaffHost | undefined;
   cookies: SessionCookies;
   upstreamOf: UpstreamResolver;
   dispatcher: Dispatcher;

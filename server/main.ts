@@ -32,6 +32,7 @@ const app = await buildBff({
   upstreamUrl: upstream.url,
   upstreamUrlTemplate: config.upstreamUrlTemplate,
   siteHosts: config.siteHosts,
+  panelHost: config.panelHost,
   sessionSecrets: loadSessionSecrets(config.sessionSecrets, dataDir),
   cookieSecure: config.cookieSecure,
   upstreamTimeoutMs: config.upstreamTimeoutMs,

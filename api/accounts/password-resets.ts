@@ -25,8 +25,10 @@ export const RESET_MAILS_WINDOW_MS = 15 * 60 * 1000;
 const newToken = () => randomBytes(32).toString('base64url');
 
 /** The page where a token's holder chooses the password, on the site of `origin`. */
-export function passwordLinkOf(origin: string, token: string): string {
-  return `${origin}${ROUTES.resetPassword}?token=${encodeURIComponent(token)}`;
+/** The link of a reset or password mail; `site` names the site on a staff host (decision 033). */
+export function passwordLinkOf(origin: string, token: string, site?: string): string {
+  const named = site ? `&site=${encodeURIComponent(site)}` : '';
+  return `${origin}${ROUTES.resetPassword}?token=${encodeURIComponent(token)}${named}`;
 }
 
 export interface ResetRequest {

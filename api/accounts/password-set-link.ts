@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DomainRow, UserRow } from '../db/tables.ts';
-import { siteOrigin } from '../sites/site-origin.ts';
+import { staffLinkSite, staffOrigin } from '../sites/site-origin.ts';
 import { issuePasswordSetToken, PASSWORD_SET_TOKEN_TTL_SECONDS, passwordLinkOf } from './password-resets.ts';
 
 export async function sendPasswordSetLink(
@@ -16,15 +16,16 @@ export async function sendPasswordSetLink(
   sentBy: Pick<UserRow, 'firstname' | 'lastname'> | undefined,
 ): Promise<void> {
   const token = await issuePasswordSetToken(app.stores.users, user);
-  const origin = siteOrigin(site.host, {
+  const origin = staffOrigin(site.host, {
     template: app.apiConfig.publicOriginTemplate,
     bffPort: app.apiConfig.bffPort,
+    panelHost: app.apiConfig.panelHost,
   });
   app.mailQueue.enqueue({
     kind: 'password-set',
     to: user.email,
     siteName: site.name,
-    link: passwordLinkOf(origin, token),
+    link: passwordLinkOf(origin, token, staffLinkSite(site.host, app.apiConfig)),
     sentBy: sentBy ? `${sentBy.firstname} ${sentBy.lastname}`.trim() : 'An administrator',
     validDays: PASSWORD_SET_TOKEN_TTL_SECONDS / (24 * 60 * 60),
   });

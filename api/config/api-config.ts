@@ -21,6 +21,8 @@ export interface ApiConfig {
   publicOriginTemplate: string | undefined;
   /** the BFF's PORT, for links to local hosts */
   bffPort: string | undefined;
+  /** the staff host (`PANEL_HOST`): staff links in mails point there (docs/decisions/033) */
+  panelHost?: string | undefined;
   /** how often due schedules are carried out (SCHEDULE_TICK_MS) */
   scheduleTickMs: number;
   /** media in this S3-compatible bucket (MEDIA_S3_*); unset: DATA_DIR/media (api/media/storage/) */
@@ -39,6 +41,7 @@ export function apiConfigOf(dataDir: string, env: ApiEnv): ApiConfig {
     scryptCost: DEFAULT_SCRYPT_COST,
     publicOriginTemplate: env.publicOriginTemplate,
     bffPort: env.bffPort,
+    panelHost: env.panelHost,
     scheduleTickMs: env.scheduleTickMs,
     mediaS3: env.mediaS3,
   };

@@ -57,6 +57,8 @@ export interface ApiEnv {
   mailFrom: string;
   publicOriginTemplate: string | undefined;
   bffPort: string | undefined;
+  /** the staff host, for links in mails (docs/decisions/033) */
+  panelHost: string | undefined;
   scheduleTickMs: number;
   /** undefined: SQLite in DATA_DIR */
   databaseUrl: string | undefined;
@@ -91,6 +93,7 @@ export function parseApiEnv(source: Record<string, string | undefined> = process
     mailFrom: env.MAIL_FROM,
     publicOriginTemplate: env.PUBLIC_ORIGIN_TEMPLATE,
     bffPort: env.PORT === undefined ? undefined : String(env.PORT),
+    panelHost: env.PANEL_HOST?.toLowerCase(),
     scheduleTickMs: env.SCHEDULE_TICK_MS,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,

@@ -29,8 +29,10 @@ export function replyAddressOf(email: string | undefined): string | undefined {
 }
 
 /** The inbox address that opens one submission: `/panel/submissions?open=12` on the site's origin. */
-export function inboxLink(origin: string, id: number): string {
-  return `${origin}${panelHref(PANEL_SCREENS.submissions.path)}?open=${id}`;
+/** The inbox link of a submission mail; `site` names the site on a staff host (decision 033). */
+export function inboxLink(origin: string, id: number, site?: string): string {
+  const named = site ? `&site=${encodeURIComponent(site)}` : '';
+  return `${origin}${panelHref(PANEL_SCREENS.submissions.path)}?open=${id}${named}`;
 }
 
 export interface SubmissionNotice {
@@ -39,8 +41,10 @@ export interface SubmissionNotice {
   form: string;
   fields: Record<string, string>;
   receivedAt: string;
-  /** the site's public origin, for the inbox link */
+  /** where the site's staff screens are, for the inbox link (api/sites/site-origin.ts staffOrigin) */
   origin: string;
+  /** the site the link names on a staff host */
+  linkSite?: string | undefined;
 }
 
 /** The mail to send about a submission, or undefined when the site has no address for it. */
@@ -67,7 +71,7 @@ export async function submissionMail(
     form: notice.form,
     fields: notice.fields,
     replyTo: replyAddressOf(notice.fields.email),
-    link: inboxLink(notice.origin, notice.id),
+    link: inboxLink(notice.origin, notice.id, notice.linkSite),
     receivedAt: notice.receivedAt,
   };
 }

@@ -14,3 +14,20 @@ export function siteOrigin(
   const port = options.bffPort || '3000';
   return port === '80' ? `http://${host}` : `http://${host}:${port}`;
 }
+
+/**
+ * Where a site's staff screens are, for links in mails (reset and password links, the inbox): the
+ * staff host when one is configured (`PANEL_HOST`, docs/decisions/033), by the same rules as a
+ * site's origin, else the site's own origin.
+ */
+export function staffOrigin(
+  host: string,
+  options: { template?: string | undefined; bffPort?: string | undefined; panelHost?: string | undefined },
+) {
+  return siteOrigin(options.panelHost ?? host, options);
+}
+
+/** The `site` a staff link names, so the staff host opens on that site: only with a staff host. */
+export function staffLinkSite(host: string, options: { panelHost?: string | undefined }): string | undefined {
+  return options.panelHost ? host : undefined;
+}

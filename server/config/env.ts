@@ -47,6 +47,8 @@ export interface BffConfig {
   upstreamUrl: string | undefined;
   upstreamUrlTemplate: string | undefined;
   siteHosts: string[];
+  /** the staff host; undefined: staff share the sites' hosts */
+  panelHost: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** explicit Secure flag; undefined: Secure except on localhost hosts */
@@ -93,6 +95,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     siteHosts: env.SITE_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    panelHost: env.PANEL_HOST?.toLowerCase(),
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     cookieSecure: env.COOKIE_SECURE === undefined ? undefined : env.COOKIE_SECURE === 'true',

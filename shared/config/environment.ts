@@ -19,6 +19,12 @@ const MIN_ADMIN_PASSWORD_LENGTH = 10;
 
 /** Variables the BFF and the embedded content API both read. */
 export const COMMON_ENV = {
+  /** the staff host (docs/decisions/033): staff sign in and work there, never on a site's host */
+  PANEL_HOST: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$',
+    }),
+  ),
   ADMIN_EMAIL: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+$' })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: MIN_ADMIN_PASSWORD_LENGTH })),
   LOG_LEVEL: Type.Union(
@@ -44,6 +50,8 @@ export function serverLimitsOf(env: CommonEnv): HttpServerLimits {
 }
 
 function explainCommon(name: string, message: string): string | undefined {
+  if (name === 'PANEL_HOST')
+    return `${name} must be a host name such as admin.example.org or panel.localhost`;
   if (name === 'ADMIN_EMAIL') return `${name} must be an email address`;
   if (name === 'ADMIN_PASSWORD') return `${name} must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`;
   if (name === 'LOG_LEVEL') return `${name} must be one of ${LOG_LEVELS.join(', ')}`;

@@ -14,7 +14,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { badRequest } from '../../errors/http-error.ts';
 import { ANSWER_DONE } from '../../replies/reply-schemas.ts';
 import { clientAddressOf } from '../../sites/client-address.ts';
-import { siteOrigin } from '../../sites/site-origin.ts';
+import { staffLinkSite, staffOrigin } from '../../sites/site-origin.ts';
 
 const INVALID_TOKEN = 'This reset link is not valid or has expired';
 
@@ -38,15 +38,16 @@ const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
       if ('email' in body) {
         const reset = await requestResetToken(app.stores.users, normalizeEmail(body.email));
         if (reset) {
-          const origin = siteOrigin(request.apiSite.host, {
+          const origin = staffOrigin(request.apiSite.host, {
             template: app.apiConfig.publicOriginTemplate,
             bffPort: app.apiConfig.bffPort,
+            panelHost: app.apiConfig.panelHost,
           });
           app.mailQueue.enqueue({
             kind: 'password-reset',
             to: reset.email,
             siteName: request.apiSite.name,
-            link: passwordLinkOf(origin, reset.token),
+            link: passwordLinkOf(origin, reset.token, staffLinkSite(request.apiSite.host, app.apiConfig)),
           });
         }
         return { data: {} };

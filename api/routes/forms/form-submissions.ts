@@ -25,7 +25,7 @@ import { submissionMail } from '../../forms/submission-mail.ts';
 import { oversizedSubmission } from '../../forms/submission-size.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 import { clientAddressOf } from '../../sites/client-address.ts';
-import { siteOrigin } from '../../sites/site-origin.ts';
+import { staffLinkSite, staffOrigin } from '../../sites/site-origin.ts';
 
 const RECEIPT = replies({ 201: DataEnvelope(FormReceiptSchema) });
 
@@ -75,15 +75,17 @@ const formSubmissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
             `please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}`,
         );
       }
-      const origin = siteOrigin(site.host, {
+      const origin = staffOrigin(site.host, {
         template: app.apiConfig.publicOriginTemplate,
         bffPort: app.apiConfig.bffPort,
+        panelHost: app.apiConfig.panelHost,
       });
+      const linkSite = staffLinkSite(site.host, app.apiConfig);
       // who is told, and whether anyone is, is found out after the answer (api/forms/submission-mail.ts)
       app.mailQueue.enqueue(() =>
         submissionMail(
           app.stores.settings,
-          { site, id: stored.id, form, fields: trimmed, receivedAt: stored.created_at, origin },
+          { site, id: stored.id, form, fields: trimmed, receivedAt: stored.created_at, origin, linkSite },
           app.log,
         ),
       );
