@@ -1,11 +1,19 @@
 /**
  * `npm start`: builds the client when its build is missing or older than its sources, then
  * starts the BFF (which embeds the content API unless UPSTREAM_URL/UPSTREAM_URL_TEMPLATE is set).
+ * The local demo (no SITE_HOSTS of one's own) puts staff on `panel.localhost`, a host of their own
+ * (docs/decisions/033); `PANEL_HOST=` (empty) keeps them on the sites' hosts.
  */
 import { buildClientIfStale, clientBuildIsStale } from './client-build-state.ts';
 import { widenThreadPool } from './thread-pool-size.ts';
 
 widenThreadPool();
+
+if (process.env.PANEL_HOST === undefined && process.env.SITE_HOSTS === undefined) {
+  process.env.PANEL_HOST = 'panel.localhost';
+} else if (process.env.PANEL_HOST === '') {
+  delete process.env.PANEL_HOST;
+}
 
 if (clientBuildIsStale()) {
   console.log('start: building the client (client/dist is missing or older than its sources)');

@@ -62,3 +62,4 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 console.log(`Food Truck Collective is serving on http://${shownHost}:${config.port}`);
+if (config.panelHost) console.log(`Staff sign in at http://${config.panelHost}:${config.port}/team-login`);

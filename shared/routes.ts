@@ -31,3 +31,17 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
 /** Client paths whose first segment the BFF never treats as a client route. */
 export const SERVER_PATH_PREFIXES = ['/api/', '/bff/', '/assets/', '/media/'] as const;
+
+const STAFF_SCREEN_PATHS = ROUTE_TABLE.filter(
+  (route) => route.layout === 'auth' || route.layout === 'panel',
+).map((route) => route.path);
+
+/**
+ * A staff screen (the auth and panel layouts), whatever the case. A link to one from a public page
+ * loads a new document rather than navigating inside the page: no script of the page lives on into
+ * the staff screens, and with a staff host (docs/decisions/033) the BFF sends the browser there.
+ */
+export function isStaffScreenPath(path: string): boolean {
+  const lower = (path.split(/[?#]/, 1)[0] ?? '').toLowerCase();
+  return STAFF_SCREEN_PATHS.some((staff) => lower === staff || lower.startsWith(`${staff}/`));
+}

@@ -4,7 +4,7 @@
  * the BFF reads to write its head, and which is a 404 when there is none (or when the path
  * cannot be a page url at all).
  */
-import { ROUTE_TABLE, ROUTES } from '#shared/routes.ts';
+import { isStaffScreenPath, ROUTES } from '#shared/routes.ts';
 import { isValidSitePath, sitePathOf } from '#shared/site-paths.ts';
 
 export type DocumentKind =
@@ -13,15 +13,11 @@ export type DocumentKind =
   | { kind: 'page'; path: string }
   | { kind: 'invalid'; path: string };
 
-const STAFF_PATHS = ROUTE_TABLE.filter((route) => route.layout === 'auth' || route.layout === 'panel').map(
-  (route) => route.path,
-);
-
 export function documentKindOf(pathname: string): DocumentKind {
   const path = sitePathOf(pathname);
   // the SPA's router matches its own routes whatever the case
   const lower = path.toLowerCase();
-  if (STAFF_PATHS.some((staff) => lower === staff || lower.startsWith(`${staff}/`))) return { kind: 'staff' };
+  if (isStaffScreenPath(lower)) return { kind: 'staff' };
   if (lower === ROUTES.members) return { kind: 'members', path: ROUTES.members };
   if (!isValidSitePath(path)) return { kind: 'invalid', path };
   return { kind: 'page', path };

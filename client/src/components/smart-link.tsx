@@ -1,11 +1,13 @@
 /**
- * A link whose address comes from the CMS. Internal paths use the router; external addresses
+ * A link whose address comes from the CMS. Internal paths use the router (a staff screen, such as
+ * a footer's "Team login", loads a document of its own); external addresses
  * only with `allowExternal` (then in a new tab, marked for screen readers); anything else —
  * `javascript:` and friends, or an external address without opt-in — is refused and rendered
  * as plain text.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isStaffScreenPath } from '#shared/routes.ts';
 import { allowedTarget } from '../routing/safe-url.ts';
 
 interface SmartLinkProps {
@@ -31,6 +33,8 @@ export function SmartLink({
     return (
       <Link
         to={target.path}
+        // a staff screen gets a document of its own (shared/routes.ts isStaffScreenPath)
+        reloadDocument={isStaffScreenPath(target.path)}
         className={className}
         aria-current={current ? 'page' : undefined}
         onClick={onNavigate}

@@ -21,9 +21,7 @@ import { API } from '#shared/api-paths.ts';
 import type { PreviewLink } from '#shared/schemas/posts.ts';
 import { showErrorToast } from '../../../feedback/toasts.ts';
 import { requestJson } from '../../../http/api-client.ts';
-import { currentDomain, rememberedDomainHost } from '../shell/current-domain.ts';
-import { siteAddress } from '../shell/site-address.ts';
-import { useAccount, useStaffDomains } from '../shell/staff-account.ts';
+import { managedSiteUrl, useManagedSite } from '../shell/managed-site.ts';
 
 export function PreviewLinkButton({
   postId,
@@ -34,14 +32,8 @@ export function PreviewLinkButton({
 }) {
   const [link, setLink] = useState<PreviewLink | null>(null);
   const [busy, setBusy] = useState(false);
-  const { account } = useAccount();
-  const domain = currentDomain(
-    useStaffDomains(),
-    rememberedDomainHost(),
-    location.hostname,
-    account?.domain?.id,
-  );
-  const address = link ? new URL(link.path, siteAddress(domain?.host ?? location.hostname)).href : '';
+  const site = useManagedSite();
+  const address = link ? managedSiteUrl(site, link.path) : '';
 
   const share = async () => {
     setBusy(true);

@@ -62,6 +62,8 @@ beforeEach(() => {
           { status: 201 },
         );
       }
+      // the staff member's sites (the managed site's address for "View on the site")
+      if (url.startsWith('/api/options/domains')) return apiAnswer(Type.Array(Type.Unknown()), []);
       if (url.startsWith('/api/cuisine-tags')) {
         return apiAnswer(DataEnvelope(Type.Array(CuisineTagSchema)), { data: [] });
       }

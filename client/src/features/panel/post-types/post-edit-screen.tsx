@@ -39,6 +39,7 @@ import { isUnauthorized } from '../../../staff/api-action.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import { useSendToSignIn } from '../../../staff/staff-session.ts';
 import { MediaSlotField } from '../media/media-slot-field.tsx';
+import { managedSiteUrl, useManagedSite } from '../shell/managed-site.ts';
 import { CategorySelect } from './category-select.tsx';
 import { CuisineSelect } from './cuisine-select.tsx';
 import { postFormErrors } from './post-form-errors.ts';
@@ -78,6 +79,7 @@ export function PostEditScreen({ collection: type }: { collection: PostCollectio
 }
 
 function PostForm({ type, post }: { type: PostCollection; post: Post | undefined }) {
+  const managedSite = useManagedSite();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const sendToSignIn = useSendToSignIn();
@@ -143,7 +145,9 @@ function PostForm({ type, post }: { type: PostCollection; post: Post | undefined
   };
 
   const publicUrl =
-    post && post.post_status_id === POST_STATUS.published && !post.deleted ? post.url : undefined;
+    post && post.post_status_id === POST_STATUS.published && !post.deleted
+      ? managedSiteUrl(managedSite, post.url)
+      : undefined;
   const heading = post ? `Edit ${type.labels.noun}` : `New ${type.labels.noun}`;
 
   return (

@@ -18,6 +18,7 @@ import { API } from '#shared/api-paths.ts';
 import { PAGE_TITLE_TEMPLATE } from '#shared/limits.ts';
 import type { DomainOptions, SeoParams } from '#shared/schemas/domain-options.ts';
 import { MediaField } from '../media/media-field.tsx';
+import { useManagedSite } from '../shell/managed-site.ts';
 import { errorsOnFields } from './section-save.ts';
 import { SectionForm, SectionLoading } from './section-shell.tsx';
 import { exampleTitle, type SeoFormValues, seoFormValues, toSeoRequest, validateSeo } from './seo-form.ts';
@@ -34,7 +35,8 @@ export function SeoSection() {
 
 function SearchResultPreview({ values, siteName }: { values: SeoFormValues; siteName: string }) {
   const scheme = useComputedColorScheme('light');
-  const host = typeof location === 'undefined' ? 'example.com' : location.host;
+  // the managed site's own address, not the panel's
+  const host = useManagedSite()?.host ?? 'example.com';
   return (
     <Paper withBorder p="md" radius="md" aria-label="How a search result may look" role="group">
       <Text size="xs" c="dimmed">
