@@ -19,7 +19,9 @@ t.test('a JSON body nested deeper than the API allows is a 400 before any route 
       payload,
     });
 
-  const started = Date.now();
+  // this 400 is the depth check's, made before any schema or route walks the value (a recursive
+  // walk of 100,000 levels overflows the stack: a 500); no wall-clock bound, which a loaded
+  // machine breaks
   const huge = await post(`{"name":"x","email":"x@example.test","extra":${nested(100_000)}}`);
   t.equal(huge.statusCode, 400);
   t.same(huge.json(), {
@@ -27,7 +29,6 @@ t.test('a JSON body nested deeper than the API allows is a 400 before any route 
     message: `The JSON body is nested too deeply (more than ${JSON_BODY_MAX_DEPTH} levels)`,
     errors: { body: [`is nested more than ${JSON_BODY_MAX_DEPTH} levels deep`] },
   });
-  t.ok(Date.now() - started < 2_000, 'answered quickly');
 
   const justOver = await post(nested(JSON_BODY_MAX_DEPTH + 1));
   t.equal(justOver.statusCode, 400);

@@ -142,7 +142,9 @@ t.test('slow headers: 504 at the upstream timeout, the slow socket closed', asyn
   const answer = await call(bff.url, '/api/options/colors', { host: 'localhost' });
   t.equal(answer.status, 504);
   t.match(answer.json, { statusCode: 504, message: 'The content service did not answer in time' });
-  t.ok(Date.now() - started < 3_000, 'bounded by the timeout (and the one GET retry)');
+  // the upstream never answers: anything under 10 s is the timeout at work (not a tight bound a
+  // loaded machine could break)
+  t.ok(Date.now() - started < 10_000, 'bounded by the timeout (and the one GET retry)');
   t.equal(await settledValue(upstream.open, 0), 0, 'the BFF gave up its sockets to the slow upstream');
 });
 
@@ -163,7 +165,7 @@ t.test('slow body: the answer is cut at the timeout, not waited for forever', as
     json: undefined,
   }));
   t.ok(answer.status === 504 || answer.status === 502 || answer.status === 0, `answered ${answer.status}`);
-  t.ok(Date.now() - started < 5_000, `over in ${Date.now() - started} ms`);
+  t.ok(Date.now() - started < 10_000, `over in ${Date.now() - started} ms (the upstream drips forever)`);
   t.equal(await settledValue(upstream.open, 0), 0, 'the dripping upstream was let go');
 });
 
