@@ -8,6 +8,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { HttpError } from '../errors/http-error.ts';
+import { createWorkQueue, QueueFullError } from '../work/work-queue.ts';
 
 /** sign-ins that may wait for a hashing slot (each waits one hash, ~50–100 ms, per one ahead of it) */
 const PASSWORD_WORK_MAX_WAITING = 32;
@@ -20,45 +21,28 @@ export interface PasswordWorkGate {
   readonly waiting: number;
 }
 
+/** A work queue (work/work-queue.ts) whose refusal is the API's 503 with Retry-After. */
 export function createPasswordWorkGate(options: {
   concurrency: number;
   maxWaiting: number;
 }): PasswordWorkGate {
-  let running = 0;
-  const queue: (() => void)[] = [];
-  const release = () => {
-    running -= 1;
-    const next = queue.shift();
-    if (next) {
-      running += 1;
-      next();
-    }
-  };
+  const queue = createWorkQueue(options);
   return {
     async run(work) {
-      if (running >= options.concurrency) {
-        if (queue.length >= options.maxWaiting)
-          throw new HttpError(
-            503,
-            'Too many sign-ins at this moment: try again in a few seconds',
-            undefined,
-            { 'retry-after': String(PASSWORD_WORK_RETRY_AFTER_SECONDS) },
-          );
-        await new Promise<void>((resolve) => queue.push(resolve));
-      } else {
-        running += 1;
-      }
       try {
-        return await work();
-      } finally {
-        release();
+        return await queue.run(work);
+      } catch (error) {
+        if (!(error instanceof QueueFullError)) throw error;
+        throw new HttpError(503, 'Too many sign-ins at this moment: try again in a few seconds', undefined, {
+          'retry-after': String(PASSWORD_WORK_RETRY_AFTER_SECONDS),
+        });
       }
     },
     get running() {
-      return running;
+      return queue.running;
     },
     get waiting() {
-      return queue.length;
+      return queue.waiting;
     },
   };
 }

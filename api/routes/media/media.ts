@@ -18,7 +18,6 @@ import {
 import type { MediaRow } from '../../db/tables.ts';
 import { badRequest, HttpError, notFound } from '../../errors/http-error.ts';
 import { readImageUpload } from '../../media/image-upload-form.ts';
-import { createWorkQueue, QueueFullError } from '../../media/image-work-queue.ts';
 import { UPLOAD_SWEEP_GRACE_MS } from '../../media/media-file-sweeper.ts';
 import {
   checkImageHeader,
@@ -32,6 +31,7 @@ import {
 import { MediaStorageError } from '../../media/storage/media-storage.ts';
 import { uploadFormat } from '../../media/upload-format.ts';
 import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
+import { createWorkQueue, QueueFullError } from '../../work/work-queue.ts';
 
 const MEDIA_LIST = { querystring: MediaListQuerySchema, response: replies({ 200: MediaListAnswerSchema }) };
 const MEDIA_ITEM = replies({ 200: DataEnvelope(MediaSchema) });

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { createWorkQueue, QueueFullError } from './image-work-queue.ts';
+import { createWorkQueue, QueueFullError } from './work-queue.ts';
 
 t.test('runs at most `concurrency` tasks, queues `maxWaiting`, refuses the rest', async (t) => {
   const queue = createWorkQueue({ concurrency: 2, maxWaiting: 3 });

@@ -1,8 +1,9 @@
 /**
- * A bounded queue for image processing. sharp decodes on libuv's thread pool, which password
- * hashing (scrypt) shares: unbounded parallel uploads would starve sign-in and multiply memory.
- * At most `concurrency` images are processed at once and `maxWaiting` wait; more is refused at
- * once with a QueueFullError (the route answers 503 with Retry-After).
+ * A bounded queue for CPU-heavy work on libuv's thread pool: image processing (sharp) and password
+ * hashing (scrypt) each have one, so unbounded parallel uploads or sign-ins can neither starve
+ * each other nor take every core from the requests being served. At most `concurrency` tasks run
+ * at once and `maxWaiting` wait; more is refused at once with a QueueFullError (the route answers
+ * 503 with Retry-After).
  */
 
 export class QueueFullError extends Error {
@@ -37,7 +38,7 @@ export function createWorkQueue(options: { concurrency: number; maxWaiting: numb
     },
     async run(task) {
       if (running >= options.concurrency) {
-        if (waiting.length >= options.maxWaiting) throw new QueueFullError('The image queue is full');
+        if (waiting.length >= options.maxWaiting) throw new QueueFullError('The work queue is full');
         await new Promise<void>((resolve) => waiting.push(resolve));
       } else {
         running += 1;
