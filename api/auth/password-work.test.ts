@@ -16,7 +16,7 @@ function deferred() {
 }
 
 t.test('at most `concurrency` at once, the rest in order, beyond the queue a 503', async (t) => {
-  const gate = createPasswordWorkGate({ concurrency: 2, maxWaiting: 3 });
+  const gate = createPasswordWorkGate({ concurrency: 2, maxWaiting: 3, rest: 0 });
   const releases = Array.from({ length: 5 }, deferred);
   const order: number[] = [];
   let peak = 0;
@@ -41,8 +41,21 @@ t.test('at most `concurrency` at once, the rest in order, beyond the queue a 503
 });
 
 t.test('a failing hash frees its slot', async (t) => {
-  const gate = createPasswordWorkGate({ concurrency: 1, maxWaiting: 1 });
+  const gate = createPasswordWorkGate({ concurrency: 1, maxWaiting: 1, rest: 0 });
   await t.rejects(gate.run(() => Promise.reject(new Error('scrypt failed'))));
   t.equal(await gate.run(async () => 'next'), 'next');
+  await new Promise((resolve) => setImmediate(resolve)); // the slot is given back after the answer
   t.same([gate.running, gate.waiting], [0, 0]);
+});
+
+t.test('a slot rests as long as its hash took, while the caller has its answer at once', async (t) => {
+  const gate = createPasswordWorkGate({ concurrency: 1, maxWaiting: 1, rest: 1 });
+  const hash = () => new Promise<string>((resolve) => setTimeout(() => resolve('hash'), 40));
+  t.equal(await gate.run(hash), 'hash', 'answered when the hash is done');
+  t.equal(gate.running, 1, 'the slot still rests');
+  const started = performance.now();
+  t.equal(await gate.run(async () => 'next'), 'next');
+  t.ok(performance.now() - started >= 30, 'the next hash waited for the rest');
+  await new Promise((resolve) => setTimeout(resolve, 20)); // its own short rest
+  t.equal(gate.running, 0);
 });

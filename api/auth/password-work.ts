@@ -2,9 +2,13 @@
  * The CPU that password hashing may take. scrypt runs in libuv's thread pool (4 threads by
  * default), so 20 sign-ins at once kept every core busy for seconds: on a 2-core machine public
  * reads fell from ~1,000/s to 141/s with a 6 s p99 (issue 23). Every hash and check goes through
- * one gate per process: at most `concurrency` at once (half the cores, at least one) and a short
- * queue behind them; beyond the queue the call is answered 503 with `Retry-After` at once, so a
- * burst of sign-ins waits or is turned away while pages keep their share of the CPU.
+ * one gate per process: at most `concurrency` at once (half the cores, at least one), each slot
+ * resting as long as its last hash took (so at most half a core each), and a short queue behind
+ * them; beyond the queue the call is answered 503 with `Retry-After` at once, so a burst of
+ * sign-ins waits or is turned away while pages keep their share of the CPU. Measured with
+ * `npm run bench` (public GET during 20 concurrent sign-ins ÷ alone, 2 cores): 0.28× without the
+ * gate, 0.39× with one slot, 0.66–0.72× with one resting slot (two runs); resting twice as long
+ * gave 0.63×, so what is left is a sign-in's own work on the main thread, not hashing.
  */
 import { availableParallelism } from 'node:os';
 import { HttpError } from '../errors/http-error.ts';
@@ -21,22 +25,40 @@ export interface PasswordWorkGate {
   readonly waiting: number;
 }
 
-/** A work queue (work/work-queue.ts) whose refusal is the API's 503 with Retry-After. */
+/**
+ * A work queue (work/work-queue.ts) whose refusal is the API's 503 with Retry-After. After each
+ * hash its slot rests `rest` times as long as the hash took before the next one may start (the
+ * caller has its answer at once): with `rest: 1` a slot hashes at most half the time, so a core
+ * the hashing shares with the requests being served is never wholly taken by sign-ins.
+ */
 export function createPasswordWorkGate(options: {
   concurrency: number;
   maxWaiting: number;
+  rest: number;
 }): PasswordWorkGate {
   const queue = createWorkQueue(options);
   return {
-    async run(work) {
-      try {
-        return await queue.run(work);
-      } catch (error) {
-        if (!(error instanceof QueueFullError)) throw error;
-        throw new HttpError(503, 'Too many sign-ins at this moment: try again in a few seconds', undefined, {
-          'retry-after': String(PASSWORD_WORK_RETRY_AFTER_SECONDS),
+    run<T>(work: () => Promise<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        const slot = queue.run(async () => {
+          const started = performance.now();
+          try {
+            resolve(await work());
+          } catch (error) {
+            reject(error);
+          }
+          const rest = (performance.now() - started) * options.rest;
+          if (rest > 0) await new Promise((wake) => setTimeout(wake, rest));
         });
-      }
+        slot.catch((error: unknown) => {
+          if (!(error instanceof QueueFullError)) return reject(error);
+          reject(
+            new HttpError(503, 'Too many sign-ins at this moment: try again in a few seconds', undefined, {
+              'retry-after': String(PASSWORD_WORK_RETRY_AFTER_SECONDS),
+            }),
+          );
+        });
+      });
     },
     get running() {
       return queue.running;
@@ -51,4 +73,5 @@ export function createPasswordWorkGate(options: {
 export const passwordWork = createPasswordWorkGate({
   concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
   maxWaiting: PASSWORD_WORK_MAX_WAITING,
+  rest: 1,
 });
