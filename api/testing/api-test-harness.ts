@@ -185,3 +185,20 @@ export async function call(
   });
   return { status: res.statusCode, body: res.body ? res.json() : undefined };
 }
+
+/**
+ * A second API process on the harness's database: an app of its own with its own connection(s),
+ * closed with the test. For what must hold across processes (limits, locks, schedules).
+ */
+export async function anotherApiProcess(
+  t: { teardown(fn: () => unknown): void },
+  harness: Pick<Harness, 'reopenDb' | 'config'>,
+): Promise<FastifyInstance> {
+  const db = harness.reopenDb();
+  const other = await buildApiApp({ db, config: harness.config, logLevel: 'silent' });
+  t.teardown(async () => {
+    await other.close();
+    await db.destroy();
+  });
+  return other;
+}

@@ -8,8 +8,7 @@
  */
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { buildApiApp } from '../../app.ts';
-import { createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+import { anotherApiProcess, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
 import { TEST_ENGINE } from '../../testing/test-database.ts';
 
 const skip =
@@ -17,12 +16,7 @@ const skip =
 
 t.test('parallel rotations of one token on two processes give one pair', { skip }, async (t) => {
   const h = await createHarness(t);
-  const otherDb = h.reopenDb();
-  const other = await buildApiApp({ db: otherDb, config: h.config, logLevel: 'silent' });
-  t.teardown(async () => {
-    await other.close();
-    await otherDb.destroy();
-  });
+  const other = await anotherApiProcess(t, h);
   const refresh = (app: typeof other, token: string) =>
     app.inject({
       method: 'POST',

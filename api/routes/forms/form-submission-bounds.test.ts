@@ -7,9 +7,15 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { SUBMISSION_MAX_BYTES, SUBMISSIONS_PER_SITE_PER_HOUR } from '#shared/limits.ts';
-import { buildApiApp } from '../../app.ts';
 import { toTimestamp } from '../../db/timestamps.ts';
-import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+import {
+  anotherApiProcess,
+  call,
+  createHarness,
+  EMAILS,
+  HOSTS,
+  login,
+} from '../../testing/api-test-harness.ts';
 
 type App = Parameters<typeof call>[0];
 
@@ -111,12 +117,7 @@ t.test(
   'the cap holds across API processes and parallel posts: exactly the room left is stored',
   async (t) => {
     const h = await createHarness(t);
-    const otherDb = h.reopenDb();
-    const other = await buildApiApp({ db: otherDb, config: h.config, logLevel: 'silent' });
-    t.teardown(async () => {
-      await other.close();
-      await otherDb.destroy();
-    });
+    const other = await anotherApiProcess(t, h);
     const room = 5;
     const now = toTimestamp(new Date());
     await h.db

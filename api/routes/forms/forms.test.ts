@@ -1,7 +1,13 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { buildApiApp } from '../../app.ts';
-import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+import {
+  anotherApiProcess,
+  call,
+  createHarness,
+  EMAILS,
+  HOSTS,
+  login,
+} from '../../testing/api-test-harness.ts';
 
 const submit = (
   app: Parameters<typeof call>[0],
@@ -115,12 +121,7 @@ t.test(
   'the form rate limit is shared by every API process on the database, and parallel posts all count',
   async (t) => {
     const h = await createHarness(t);
-    const otherDb = h.reopenDb();
-    const other = await buildApiApp({ db: otherDb, config: h.config, logLevel: 'silent' });
-    t.teardown(async () => {
-      await other.close();
-      await otherDb.destroy();
-    });
+    const other = await anotherApiProcess(t, h);
     const ip = '203.0.113.50';
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>

@@ -6,9 +6,8 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
-import { buildApiApp } from '../../app.ts';
 import { runDueSchedules } from '../../posts/publication-scheduler.ts';
-import { call, createHarness, EMAILS, login } from '../../testing/api-test-harness.ts';
+import { anotherApiProcess, call, createHarness, EMAILS, login } from '../../testing/api-test-harness.ts';
 
 t.test('a scheduled post goes live, then off, at its times', async (t) => {
   const { app } = await createHarness(t);
@@ -84,13 +83,7 @@ t.test('two API processes on one database carry out each schedule once', async (
       payload: { publish_at: '2031-05-01T12:00:00Z' },
     });
   }
-  // a second process: its own connection(s) to the same database
-  const otherDb = h.reopenDb();
-  const other = await buildApiApp({ db: otherDb, config: h.config, logLevel: 'silent' });
-  t.teardown(async () => {
-    await other.close();
-    await otherDb.destroy();
-  });
+  const other = await anotherApiProcess(t, h);
   const due = new Date('2031-05-01T12:00:00Z');
   const counts = await Promise.all([
     runDueSchedules(h.app, due),
