@@ -7,12 +7,16 @@
  * them; beyond the queue the call is answered 503 with `Retry-After` at once, so a burst of
  * sign-ins waits or is turned away while pages keep their share of the CPU. Measured with
  * `npm run bench` (public GET during 20 concurrent sign-ins ÷ alone, 2 cores): 0.28× without the
- * gate, 0.39× with one slot, 0.66–0.72× with one resting slot (two runs); resting twice as long
- * gave 0.63×, so what is left is a sign-in's own work on the main thread, not hashing.
+ * gate, 0.39× with one slot, 0.56–0.74× with one slot resting as long as it hashed, 0.76–1.04×
+ * resting twice as long (so a slot hashes at most a third of the time). The hashing also runs on
+ * threads niced below the request threads (password-hash-threads.ts), but on this 2-vCPU virtual
+ * machine priority alone does not protect reads: a nice-19 process spinning beside the platform
+ * cost the public reads as much as one at nice 0 (~40 %), so the duty cycle is what bounds it.
  */
 import { availableParallelism } from 'node:os';
 import { HttpError } from '../errors/http-error.ts';
 import { createWorkQueue, QueueFullError } from '../work/work-queue.ts';
+import { createPasswordHashThreads, PASSWORD_HASH_NICE } from './password-hash-threads.ts';
 
 /** sign-ins that may wait for a hashing slot (each waits one hash, ~50–100 ms, per one ahead of it) */
 const PASSWORD_WORK_MAX_WAITING = 32;
@@ -69,9 +73,17 @@ export function createPasswordWorkGate(options: {
   };
 }
 
+const HASHING_AT_ONCE = Math.max(1, Math.floor(availableParallelism() / 2));
+
 /** The gate of this process: half the cores hash at once, the rest serve requests. */
 export const passwordWork = createPasswordWorkGate({
-  concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
+  concurrency: HASHING_AT_ONCE,
   maxWaiting: PASSWORD_WORK_MAX_WAITING,
-  rest: 1,
+  rest: 2,
+});
+
+/** The threads the gate's work runs on, one per slot, niced below the threads serving requests. */
+export const passwordHashThreads = createPasswordHashThreads({
+  threads: HASHING_AT_ONCE,
+  nice: PASSWORD_HASH_NICE,
 });
