@@ -23,5 +23,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the allow-listed site host this request works on (set by the site hook) */
     site: string;
+    /** a sign-in on the staff host with no site named (site hook): the API may pick the account's own */
+    signInAnySite: boolean;
   }
 }

@@ -98,6 +98,13 @@ export const API = {
   auditPeople: '/api/audit/people',
 } as const;
 
+/**
+ * Sent by the BFF, never copied from a browser, with a sign-in on the staff host when no site is
+ * named (no `site` cookie, no `?site=`): an account without access to the default site then
+ * starts its session on its own first site, and the answer names it (docs/decisions/033).
+ */
+export const SIGN_IN_ANY_SITE_HEADER = 'x-sign-in-any-site';
+
 /** Cookie names (DESIGN.md). Token cookies get the `__Host-` prefix when Secure. */
 export const COOKIE = {
   site: 'site',

@@ -74,6 +74,7 @@ export async function proxyReplaying(
         accessToken: session.access?.token,
         clientIp: request.ip,
         requestId: String(request.id),
+        signInAnySite: request.signInAnySite,
       }),
       body,
       signal: abort.signal,

@@ -4,6 +4,7 @@
  * Back to the browser, hop-by-hop headers and Set-Cookie are dropped.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { SIGN_IN_ANY_SITE_HEADER } from '#shared/api-paths.ts';
 
 /** Request headers that describe the content or its negotiation: the only ones passed on. */
 const PASSED_REQUEST_HEADERS = [
@@ -21,6 +22,8 @@ export interface UpstreamHeaderInput {
   accessToken: string | undefined;
   clientIp: string;
   requestId: string;
+  /** a sign-in with no site named, on the staff host (docs/decisions/033) */
+  signInAnySite?: boolean;
 }
 
 export function buildUpstreamHeaders(input: UpstreamHeaderInput): Record<string, string> {
@@ -33,6 +36,7 @@ export function buildUpstreamHeaders(input: UpstreamHeaderInput): Record<string,
   headers['x-real-ip'] = input.clientIp;
   headers['x-request-id'] = input.requestId;
   if (input.accessToken) headers.authorization = `Bearer ${input.accessToken}`;
+  if (input.signInAnySite) headers[SIGN_IN_ANY_SITE_HEADER] = '1';
   return headers;
 }
 

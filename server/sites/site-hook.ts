@@ -6,7 +6,7 @@
  * probes answer whatever the Host, so a container check on `localhost` works in production.
  */
 import type { FastifyInstance } from 'fastify';
-import { BFF } from '#shared/api-paths.ts';
+import { API, BFF } from '#shared/api-paths.ts';
 import type { BffContext } from '../bff-context.ts';
 import { sendError } from '../errors/error-reply.ts';
 import { isCanonicalPath } from '../security/canonical-path.ts';
@@ -19,6 +19,7 @@ const HOST_INDEPENDENT_PATHS = new Set<string>([BFF.health, BFF.ready]);
 
 export function registerSiteHook(app: FastifyInstance, context: BffContext) {
   app.decorateRequest('site', '');
+  app.decorateRequest('signInAnySite', false);
   app.addHook('onRequest', async (request, reply) => {
     if (!isCanonicalPath(request.url)) return sendError(reply, 400, 'Malformed request path');
     const path = request.url.split('?', 1)[0] ?? '';
@@ -28,6 +29,8 @@ export function registerSiteHook(app: FastifyInstance, context: BffContext) {
       const outcome = handleOnStaffHost(request, reply, staff, context.cookies, context.allowList);
       if (outcome === true) return reply;
       request.site = outcome.site;
+      // no site named: a sign-in starts on a site of the account's own (SIGN_IN_ANY_SITE_HEADER)
+      request.signInAnySite = !outcome.named && path === API.auth.login;
     } else {
       const resolution = resolveSite(request, reply, context.allowList, context.cookies);
       if (!resolution.ok) return sendError(reply, 421, 'This host is not served here');

@@ -112,3 +112,67 @@ t.test('without a staff host, staff share the sites’ hosts as before', async (
   });
   t.equal(login.status, 200, login.text);
 });
+
+t.test('a sign-in on the staff host with no site named starts on a site of the account', async (t) => {
+  const bff = await platform(t, 'panel.localhost');
+  const signIn = (credentials: object, cookie = '') =>
+    call(bff.url, API.auth.login, {
+      method: 'POST',
+      host: STAFF,
+      headers: { 'x-csrf': '1', origin: 'http://panel.localhost:3000', ...(cookie ? { cookie } : {}) },
+      json: credentials,
+    });
+
+  // the owner, sent from bbq, makes an admin of bbq alone
+  const screen = await call(bff.url, '/team-login?site=bbq.localhost', { host: STAFF });
+  const owner = await signIn(OWNER, cookieJar([screen]));
+  const ownerSession = cookieJar([screen, owner]);
+  const BBQ_ADMIN = { email: 'pitmaster@bbq.test', password: 'smoke-and-wheels-42' };
+  const created = await call(bff.url, API.users, {
+    method: 'POST',
+    host: STAFF,
+    headers: { 'x-csrf': '1', origin: 'http://panel.localhost:3000', cookie: ownerSession },
+    json: { ...BBQ_ADMIN, firstname: 'Pit', lastname: 'Master', role_id: 2 },
+  });
+  t.equal(created.status, 201, created.text);
+
+  // no `?site=`, no cookie: the default site is not the admin's, so the session starts on bbq
+  const login = await signIn(BBQ_ADMIN);
+  t.equal(login.status, 200, login.text);
+  t.equal(login.cookie('site')?.value, 'bbq.localhost', 'the site cookie names the account’s site');
+  t.match(login.json, { data: { domain: { host: 'bbq.localhost' } } });
+  t.notMatch(login.text, /access_token|refresh_token/, 'no token reaches the browser');
+  const options = await call(bff.url, API.options.options, { host: STAFF, headers: { cookie: cookieJar([login]) } });
+  t.equal((options.json as { title: string }).title, 'Smoke & Wheels BBQ', 'the panel manages bbq');
+
+  // a site named by the person stays the rule: tacos is not the admin's
+  const fromTacos = await call(bff.url, '/team-login?site=tacos.localhost', { host: STAFF });
+  const refused = await signIn(BBQ_ADMIN, cookieJar([fromTacos]));
+  t.equal(refused.status, 403, 'named a site of another: refused');
+  t.equal(refused.cookies.filter((cookie) => cookie.name.includes('token')).length, 0);
+});
+
+t.test('the any-site header is the BFF’s own: a browser cannot send it through', async (t) => {
+  const bff = await platform(t, undefined);
+  const owner = await call(bff.url, API.auth.login, {
+    method: 'POST',
+    host: TACOS,
+    headers: { 'x-csrf': '1' },
+    json: OWNER,
+  });
+  // the panel's call works on the site the owner signed in at: an admin of tacos alone
+  const created = await call(bff.url, API.users, {
+    method: 'POST',
+    host: TACOS,
+    headers: { 'x-csrf': '1', 'x-site-context': 'panel', cookie: cookieJar([owner]) },
+    json: { email: 'cook@tacos.test', password: 'taco-row-tuesday-42', firstname: 'C', lastname: 'K', role_id: 2 },
+  });
+  t.equal(created.status, 201, created.text);
+  const login = await call(bff.url, API.auth.login, {
+    method: 'POST',
+    host: 'bbq.localhost:3000',
+    headers: { 'x-csrf': '1', 'x-sign-in-any-site': '1' },
+    json: { email: 'cook@tacos.test', password: 'taco-row-tuesday-42' },
+  });
+  t.equal(login.status, 403, 'an account of tacos cannot sign in at bbq, whatever the browser sends');
+});

@@ -92,8 +92,9 @@ export function handleOnSiteHost(
 }
 
 /**
- * A request on the staff host: the site it works on, or true when the reply has been sent (a
- * public page sent to the panel, robots).
+ * A request on the staff host: the site it works on and whether the person named it (`?site=` or
+ * the `site` cookie; else the default site), or true when the reply has been sent (a public page
+ * sent to the panel, robots).
  */
 export function handleOnStaffHost(
   request: FastifyRequest,
@@ -101,7 +102,7 @@ export function handleOnStaffHost(
   staff: StaffHost,
   cookies: SessionCookies,
   allowList: HostAllowList,
-): { site: string } | true {
+): { site: string; named: boolean } | true {
   const path = pathOf(request);
   if (isRead(request) && path === '/robots.txt') {
     reply.type('text/plain; charset=utf-8').send(ROBOTS_NOTHING);
@@ -121,7 +122,8 @@ export function handleOnStaffHost(
     : undefined;
   if (asked) {
     cookies.setSite(request, reply, asked);
-    return { site: asked };
+    return { site: asked, named: true };
   }
-  return { site: usable(request.cookies[COOKIE.site]) ?? staff.defaultSite };
+  const fromCookie = usable(request.cookies[COOKIE.site]);
+  return fromCookie ? { site: fromCookie, named: true } : { site: staff.defaultSite, named: false };
 }

@@ -25,6 +25,13 @@ export const TokenPairSchema = Type.Object({
 });
 export type TokenPair = Static<typeof TokenPairSchema>;
 
+/** A sign-in's answer: the pair, and the site it started on when that is not the one asked (033). */
+export const SignInResultSchema = Type.Object({
+  access_token: Type.String(),
+  refresh_token: Type.String(),
+  domain: Type.Optional(Type.Object({ id: IdSchema, host: HostSchema })),
+});
+
 export const SwitchDomainBodySchema = Type.Object({ domain_id: IdSchema }, { additionalProperties: false });
 export type SwitchDomainBody = Static<typeof SwitchDomainBodySchema>;
 

@@ -6,11 +6,14 @@
  * and by an account-wide backoff that spares clean addresses (api/auth/login-throttle.ts): a
  * refusal is 429 with `Retry-After`. A spike of failures is mailed to the account's owner.
  * A deactivated account with the right password gets 403 with a clear message; a successful
- * sign-in is recorded as the account's last.
+ * sign-in is recorded as the account's last. An account without access to the request's site gets
+ * 403 — unless the BFF says no site was named (the staff host's login without `?site=`,
+ * SIGN_IN_ANY_SITE_HEADER): then the session starts on the account's first site, named in the
+ * answer as `domain: {id, host}` (the BFF sets the `site` cookie to it, as after a domain switch).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '#shared/api-paths.ts';
-import { LoginBodySchema, TokenPairSchema } from '#shared/schemas/auth.ts';
+import { API, SIGN_IN_ANY_SITE_HEADER } from '#shared/api-paths.ts';
+import { LoginBodySchema, SignInResultSchema } from '#shared/schemas/auth.ts';
 import { DataEnvelope } from '#shared/schemas/common.ts';
 import { DEACTIVATED_MESSAGE } from '../../accounts/account-activation.ts';
 import { normalizeEmail } from '../../accounts/staff-access.ts';
@@ -26,7 +29,7 @@ import { forbidden, unauthorized } from '../../errors/http-error.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 import { clientAddressOf } from '../../sites/client-address.ts';
 
-const TOKENS = replies({ 200: DataEnvelope(TokenPairSchema) });
+const TOKENS = replies({ 200: DataEnvelope(SignInResultSchema) });
 
 const WRONG_CREDENTIALS = 'These credentials do not match our records';
 
@@ -73,15 +76,22 @@ const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       const domainIds = await app.stores.users.domainIdsOf(user);
-      if (!domainIds.includes(request.apiSite.id)) {
+      const ownSite = domainIds.includes(request.apiSite.id)
+        ? undefined
+        : request.headers[SIGN_IN_ANY_SITE_HEADER] === '1' && domainIds[0] !== undefined
+          ? await app.stores.domains.findById(domainIds[0])
+          : undefined;
+      if (!domainIds.includes(request.apiSite.id) && !ownSite) {
         await attempt.release();
         throw forbidden('This account has no access to this site');
       }
 
       await attempt.succeeded();
       await app.stores.users.recordSignIn(user.id);
-      const issued = await app.refreshSessions.open(user.id, request.apiSite.id, sessionClientOf(request));
-      return { data: await tokenPairOf(app, issued) };
+      const siteId = ownSite?.id ?? request.apiSite.id;
+      const issued = await app.refreshSessions.open(user.id, siteId, sessionClientOf(request));
+      const pair = await tokenPairOf(app, issued);
+      return { data: ownSite ? { ...pair, domain: { id: ownSite.id, host: ownSite.host } } : pair };
     },
   );
 };
