@@ -6,9 +6,9 @@
  * from its callers, so it must be reachable only by the BFFs (a private network), never publicly.
  */
 import { resolve } from 'node:path';
-import { widenThreadPool } from '../scripts/thread-pool-size.ts';
+import { widenThreadPool } from './runtime/thread-pool-size.ts';
 
-// before anything touches libuv's thread pool (see scripts/thread-pool-size.ts)
+// before anything touches libuv's thread pool (see api/runtime/thread-pool-size.ts)
 widenThreadPool();
 const { ConfigError, parseApiEnv } = await import('./config/api-env.ts');
 const { startEmbeddedApi } = await import('./embedded.ts');

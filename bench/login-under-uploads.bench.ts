@@ -9,9 +9,9 @@
 import sharp from 'sharp';
 import { request } from 'undici';
 import { MAX_IMAGE_INPUT_PIXELS, MAX_UPLOAD_BYTES } from '#shared/limits.ts';
+import { DEFAULT_THREAD_POOL_SIZE } from '../api/runtime/thread-pool-size.ts';
 import { multipart } from '../api/testing/multipart-body.ts';
 import { startPlatform } from '../e2e/support/platform.ts';
-import { DEFAULT_THREAD_POOL_SIZE } from '../scripts/thread-pool-size.ts';
 
 const EMAIL = 'owner@collective.test';
 const PASSWORD = 'correct-horse-battery';

@@ -35,6 +35,9 @@ const FORBIDDEN: [file: string, specifier: string, message: RegExp][] = [
   ['api/boundary-probe.ts', '../server/app.ts', /The content API stands alone/],
   ['server/boundary-probe.ts', '../client/src/main.tsx', /never imports client sources/],
   ['e2e/boundary-probe.ts', '../api/auth/totp.ts', /Journeys drive only HTTP and the browser/],
+  ['api/boundary-probe.ts', '../scripts/start.ts', /never imports the repo's tooling/],
+  ['server/boundary-probe.ts', '../bench/run-bench.ts', /never imports the repo's tooling/],
+  ['e2e/boundary-probe.ts', '../bench/run-bench.ts', /The bench builds on the journeys' support/],
 ];
 
 for (const [file, specifier, message] of FORBIDDEN) {

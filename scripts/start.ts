@@ -4,8 +4,9 @@
  * The local demo (no SITE_HOSTS of one's own) puts staff on `panel.localhost`, a host of their own
  * (docs/decisions/033); `PANEL_HOST=` (empty) keeps them on the sites' hosts.
  */
+
+import { widenThreadPool } from '../api/runtime/thread-pool-size.ts';
 import { buildClientIfStale, clientBuildIsStale } from './client-build-state.ts';
-import { widenThreadPool } from './thread-pool-size.ts';
 
 widenThreadPool();
 

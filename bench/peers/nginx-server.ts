@@ -7,8 +7,8 @@ import { accessSync, constants, mkdirSync, mkdtempSync, writeFileSync } from 'no
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { freePort } from '../../e2e/support/free-port.ts';
 import { type Started, startProcess } from '../processes/child-processes.ts';
-import { freePort } from './free-port.ts';
 
 /** BENCH_NGINX: the binary to use, or `none` to run without nginx (the Node upstream instead) */
 export function findNginx(): string | undefined {

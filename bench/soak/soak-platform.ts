@@ -10,9 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../e2e/support/free-port.ts';
 import { buildClientIfStale } from '../../scripts/client-build-state.ts';
 import { startContentApi } from '../content-api/start-content-api.ts';
-import { freePort } from '../peers/free-port.ts';
 import { type Started, startProcess } from '../processes/child-processes.ts';
 
 export interface SoakPlatform {

@@ -21,7 +21,7 @@ export interface NodeProcess {
 export const repoFile = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
 /** a free loopback port, for a process that cannot be told to take port 0 */
-export { freePort } from '../../bench/peers/free-port.ts';
+export { freePort } from './free-port.ts';
 
 export async function startNodeProcess(
   file: string,
