@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { eagerCompileHintPlugin } from './build-plugins/eager-compile-hint.ts';
 import { precompressedAssetsPlugin } from './build-plugins/precompressed-assets.ts';
+import { staffDataRouterPlugin } from './build-plugins/staff-data-router.ts';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -20,37 +21,6 @@ function buildIdPlugin(buildId: string): Plugin {
     name: 'build-id',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ buildId }) });
-    },
-  };
-}
-
-/**
- * The staff router's own copy of react-router's data-router module (`createRouter`, about 16 KB
- * gzip with its instrumentation). The public site routes declaratively and needs only a few
- * helpers of that module, but a module is bundled whole into one chunk: as long as the staff
- * router took `createRouter` from the same module, the framework chunk every visitor loads
- * carried all of it. `client/src/app/staff-app.tsx` imports `createRouter` from
- * STAFF_DATA_ROUTER instead: the same file under another id, so it is bundled with the staff
- * chunk, while its own imports (history, utilities, contexts) resolve to the shared modules.
- * Its module state is only a cache of errors for RouterProvider's `onError`, not used here.
- */
-export const STAFF_DATA_ROUTER = 'virtual:staff-data-router';
-const COPY_PREFIX = '\0staff-copy:';
-const routerLib = join(dirname(createRequire(import.meta.url).resolve('react-router')), 'lib', 'router');
-const COPIED = new Set(['router.js', 'instrumentation.js']);
-
-function staffDataRouterPlugin(): Plugin {
-  return {
-    name: 'staff-data-router',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === STAFF_DATA_ROUTER) return `${COPY_PREFIX}${join(routerLib, 'router.js')}`;
-      if (!importer?.startsWith(COPY_PREFIX) || !source.startsWith('.')) return null;
-      const file = join(dirname(importer.slice(COPY_PREFIX.length)), source);
-      return COPIED.has(file.slice(routerLib.length + 1)) ? `${COPY_PREFIX}${file}` : file;
-    },
-    load(id) {
-      return id.startsWith(COPY_PREFIX) ? readFile(id.slice(COPY_PREFIX.length), 'utf8') : null;
     },
   };
 }

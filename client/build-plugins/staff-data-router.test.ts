@@ -1,0 +1,34 @@
+/**
+ * The staff data router's copy reaches into react-router's own files (no public API). This test
+ * pins what it was checked with: a new react-router version must be looked at (the files below
+ * still there, `createRouter` still exported from router.js, its relative imports still inside
+ * lib/router), and then its version written here.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import t from 'tap';
+import { COPIED, routerLib } from './staff-data-router.ts';
+
+const CHECKED_WITH = '8.5.1';
+
+/** react-router's package.json: the folder above `dist/` of the resolved entry */
+function installedVersion(): string {
+  const packageDir = routerLib.slice(0, routerLib.lastIndexOf('/dist/'));
+  return JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')).version;
+}
+
+t.test('the copy was checked with the installed react-router', async (t) => {
+  t.equal(
+    installedVersion(),
+    CHECKED_WITH,
+    'react-router changed: check build-plugins/staff-data-router.ts, then update CHECKED_WITH',
+  );
+});
+
+t.test('the files it copies exist and router.js still exports createRouter', async (t) => {
+  for (const file of COPIED) t.ok(existsSync(join(routerLib, file)), file);
+  const source = readFileSync(join(routerLib, 'router.js'), 'utf8');
+  t.match(source, /export\s*\{[^}]*\bcreateRouter\b|export function createRouter\b/);
+  for (const [, relative] of source.matchAll(/from\s+["'](\.[^"']+)["']/g))
+    t.ok(existsSync(join(routerLib, relative as string)), `router.js imports ${relative}`);
+});

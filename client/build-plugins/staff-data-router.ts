@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * The staff router's own copy of react-router's data-router module (`createRouter`, about 16 KB
+ * gzip with its instrumentation). The public site routes declaratively and needs only a few
+ * helpers of that module, but a module is bundled whole into one chunk: as long as the staff
+ * router took `createRouter` from the same module, the framework chunk every visitor loads
+ * carried all of it. `client/src/app/staff-app.tsx` imports `createRouter` from
+ * STAFF_DATA_ROUTER instead: the same file under another id, so it is bundled with the staff
+ * chunk, while its own imports (history, utilities, contexts) resolve to the shared modules.
+ * Its module state is only a cache of errors for RouterProvider's `onError`, not used here.
+ *
+ * It reaches into react-router's files (`lib/router/router.js` and what it imports), which are no
+ * public API: staff-data-router.test.ts pins the version it was checked with and the files and
+ * exports it relies on, so an upgrade fails that test before it can break a build.
+ */
+export const STAFF_DATA_ROUTER = 'virtual:staff-data-router';
+const COPY_PREFIX = '\0staff-copy:';
+export const routerLib = join(
+  dirname(createRequire(import.meta.url).resolve('react-router')),
+  'lib',
+  'router',
+);
+export const COPIED = new Set(['router.js', 'instrumentation.js']);
+
+export function staffDataRouterPlugin(): Plugin {
+  return {
+    name: 'staff-data-router',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === STAFF_DATA_ROUTER) return `${COPY_PREFIX}${join(routerLib, 'router.js')}`;
+      if (!importer?.startsWith(COPY_PREFIX) || !source.startsWith('.')) return null;
+      const file = join(dirname(importer.slice(COPY_PREFIX.length)), source);
+      return COPIED.has(file.slice(routerLib.length + 1)) ? `${COPY_PREFIX}${file}` : file;
+    },
+    load(id) {
+      return id.startsWith(COPY_PREFIX) ? readFile(id.slice(COPY_PREFIX.length), 'utf8') : null;
+    },
+  };
+}
