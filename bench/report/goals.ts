@@ -7,6 +7,8 @@ import type { Row } from './rows.ts';
 export const GOALS = {
   /** BFF authenticated pass-through req/s ÷ express + http-proxy-middleware req/s */
   passThroughVsExpress: 1.5,
+  /** BFF authenticated pass-through req/s ÷ the bare proxy's (node:http + undici, the same header work; issue 26) */
+  passThroughVsFloor: 0.8,
   /** BFF public GET req/s ÷ nginx proxying the same request */
   publicVsNginx: 0.6,
   /** BFF p99 − upstream-direct p99 at a fixed 1,000 req/s, ms */

@@ -1,7 +1,8 @@
 /**
  * The proxies measured side by side, each started by the bench in front of one fixed-JSON
  * upstream: nginx answering the JSON (or the Node upstream when nginx is not installed), nginx
- * as a proxy (when installed), express + http-proxy-middleware, and the real BFF.
+ * as a proxy (when installed), express + http-proxy-middleware, the bare proxy (the floor of a
+ * cookie-to-bearer proxy: node:http + undici, no framework) and the real BFF.
  */
 
 import { startNginxProxy } from '../peers/nginx-proxy.ts';
@@ -13,6 +14,8 @@ export interface ProxyPeers {
   upstream: { url: string; kind: 'nginx' | 'node' };
   nginxProxy: string | undefined;
   expressProxy: string;
+  /** the floor: node:http + undici doing the BFF's header work, no framework (peers/bare-proxy.ts) */
+  bareProxy: string;
   bff: Started & { url: string };
 }
 
@@ -28,8 +31,11 @@ export async function startProxyPeers(options: { bffNodeFlags?: string[] } = {})
   const expressProxy = (
     await startNodeProcess(new URL('../processes/express-proxy.ts', import.meta.url), [upstream.url])
   ).ready;
+  const bareProxy = (
+    await startNodeProcess(new URL('../peers/bare-proxy.ts', import.meta.url), [upstream.url])
+  ).ready;
   const bff = await startBenchBff(upstream.url, options.bffNodeFlags);
-  return { upstream, nginxProxy, expressProxy, bff };
+  return { upstream, nginxProxy, expressProxy, bareProxy, bff };
 }
 
 /** The bench's BFF (bench/processes/bff.ts) in its own process in front of `upstreamUrl`. */

@@ -4,8 +4,9 @@
  * same signed-in request; nginx and the BFF with a visitor's request (no session cookie) on the
  * site host. Each is warmed up for 2 s, then measured in BENCH_ROUNDS slices taken in turn
  * (A B C … A B C …), so that the machine's other work falls on all of them alike: req/s over all
- * slices, p50/p99 the median of the slices'. Goals: BFF pass-through ≥ 1.5× express + hpm, BFF
- * public GET ≥ 0.6× nginx proxying the same request.
+ * slices, p50/p99 the median of the slices'. Goals: BFF pass-through ≥ 1.5× express + hpm and
+ * ≥ 0.8× the bare proxy (its floor, peers/bare-proxy.ts), BFF public GET ≥ 0.6× nginx proxying the
+ * same request.
  */
 import { API } from '#shared/api-paths.ts';
 import { type ClosedLoopResult, runClosedLoop } from '../load/closed-loop.ts';
@@ -44,6 +45,11 @@ export async function proxyThroughputRows(
       origin: peers.expressProxy,
       headers: signedIn,
     },
+    {
+      measurement: 'bare proxy floor (node:http + undici), signed in',
+      origin: peers.bareProxy,
+      headers: signedIn,
+    },
     { measurement: 'BFF authenticated pass-through', origin: peers.bff.url, headers: signedIn },
     { measurement: 'nginx proxy, public GET', origin: peers.nginxProxy, headers: visitor },
     { measurement: 'BFF public GET (no session)', origin: peers.bff.url, headers: visitor },
@@ -67,7 +73,7 @@ export async function proxyThroughputRows(
   }
 
   const load = `${connections} conn, max, ${slice * options.rounds} s${options.rounds > 1 ? ` in ${options.rounds} slices` : ''}`;
-  const [direct, nginx, express, bff, nginxPublic, bffPublic] = targets.map((target, i): Row => {
+  const [direct, nginx, express, bare, bff, nginxPublic, bffPublic] = targets.map((target, i): Row => {
     const results = slices[i] ?? [];
     if (!target.origin || results.length === 0) return notMeasured(target.measurement, NO_NGINX);
     const failures = results.flatMap((r) => (r.failures ? [r.failures] : []));
@@ -80,13 +86,19 @@ export async function proxyThroughputRows(
       // a row with failed requests misses its goal, and so does the row compared with it
       ...(failures.length ? { met: false, note: `FAILED ${failures.join('; ')}` } : {}),
     };
-  }) as [Row, Row, Row, Row, Row, Row];
+  }) as [Row, Row, Row, Row, Row, Row, Row];
 
   return [
     direct,
     { ...nginx, peer: direct.measurement, ratio: ratioText(nginx, direct) },
     { ...express, peer: direct.measurement, ratio: ratioText(express, direct) },
+    { ...bare, peer: direct.measurement, ratio: ratioText(bare, direct) },
     throughputGoal(bff, express, GOALS.passThroughVsExpress),
+    throughputGoal(
+      { ...bff, measurement: 'BFF authenticated pass-through ÷ the floor' },
+      bare,
+      GOALS.passThroughVsFloor,
+    ),
     nginxPublic,
     throughputGoal(bffPublic, nginxPublic, GOALS.publicVsNginx),
   ];
