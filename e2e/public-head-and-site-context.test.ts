@@ -81,6 +81,31 @@ test('a public page: the head comes with the HTML, and the SPA takes it over wit
   await close();
 });
 
+test("the home page is described by the site's SEO description, in the HTML and after React", async () => {
+  const site = 'Food trucks of Riverside: tacos, barbecue, Korean street food and more.';
+  const description = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content')),
+    );
+  const { page, problems, close } = await openWatchedPage(browser, DESKTOP);
+  const answer = await page.goto(`${origin}/`);
+  const head = ((await answer?.text()) ?? '').split('</head>')[0] ?? '';
+  assert.match(head, new RegExp(`<meta name="description" content="${site}"`), 'the BFF writes it');
+  assert.doesNotMatch(head, /Six trucks, one square/, "not the home page's own description");
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(await description(page), [site], 'the SPA renders the same');
+
+  // reached inside the SPA from another page, the home page still says the site's description
+  await page.goto(`${origin}/about`);
+  await page.getByRole('heading', { level: 1, name: 'About Rolling Kitchens' }).waitFor();
+  await page.getByRole('link', { name: 'Rolling Kitchens Collective, home' }).click();
+  await page.waitForURL(`${origin}/`);
+  await eventually(() => description(page), [site], 'the SPA describes the home page by the site');
+  assert.deepEqual(problems, []);
+  await close();
+});
+
 test('a url without a page answers 404 with the error page; the site map is valid XML', async () => {
   const { page, close } = await openWatchedPage(browser, DESKTOP);
   const answer = await page.goto(`${origin}/no-such-page`);

@@ -32,6 +32,16 @@ t.test('site name, description, robots', async (t) => {
   t.equal(siteNameOf(' Options ', 'SEO name'), 'Options');
   t.equal(pageDescription('  ', 'Site description'), 'Site description');
   t.equal(pageDescription('Own', 'Site description'), 'Own');
+  t.equal(
+    pageDescription('Home, written for a new site', 'Site description', true),
+    'Site description',
+    "the home page: the site's SEO description first",
+  );
+  t.equal(
+    pageDescription('Home, written for a new site', ' ', true),
+    'Home, written for a new site',
+    "the home page's own when the site has none",
+  );
   t.equal(robotsContent(false, false), undefined);
   t.equal(robotsContent(true, false), 'noindex, follow');
   t.equal(robotsContent(false, true), 'index, nofollow');

@@ -34,9 +34,19 @@ export function siteNameOf(optionsTitle: string | undefined, seoTitle: string | 
   return optionsTitle?.trim() || seoTitle?.trim() || '';
 }
 
-/** The page's own description, else the site's SEO description. */
-export function pageDescription(own: string | undefined, seoDescription: string | undefined): string {
-  return own?.trim() || seoDescription?.trim() || '';
+/**
+ * The page's own description, else the site's SEO description. The home page is the other way
+ * round (`home`): it is where the site describes itself, so the SEO description set in the panel
+ * comes first and the home page's own (a new site gets one written for it) only stands in.
+ */
+export function pageDescription(
+  own: string | undefined,
+  seoDescription: string | undefined,
+  home = false,
+): string {
+  const page = own?.trim() ?? '';
+  const site = seoDescription?.trim() ?? '';
+  return (home ? site || page : page || site) || '';
 }
 
 /** `robots` from a post's `no_index` / `no_follow`; nothing for an indexable page. */

@@ -16,6 +16,7 @@ import {
   robotsContent,
   siteNameOf,
 } from '#shared/page-head.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { isSafeImageUrl } from '#shared/safe-url.ts';
 import { normalizeHost } from '../sites/host-allow-list.ts';
 import { element } from './html-escape.ts';
@@ -101,6 +102,7 @@ export function pageHead(origin: string, path: string, site: SiteHeadFacts, page
   const siteName = siteNameOf(site.optionsTitle, site.seoTitle);
   let ownTitle: string;
   let ownDescription: string | undefined;
+  let home = false;
   let robots: string | undefined;
   let canonical = `${origin}${path}`;
   let image: ImageFacts | undefined;
@@ -109,6 +111,7 @@ export function pageHead(origin: string, path: string, site: SiteHeadFacts, page
     const { post } = page;
     ownTitle = postPageTitle(post);
     ownDescription = post.attributes.description;
+    home = post.url === ROUTES.home;
     robots = robotsContent(post.no_index, post.no_follow);
     canonical = canonicalAddress(origin, post.attributes.url) ?? `${origin}${post.url}`;
     image = page.poster;
@@ -120,7 +123,7 @@ export function pageHead(origin: string, path: string, site: SiteHeadFacts, page
     ownTitle = NOT_FOUND_PAGE_TITLE;
     robots = robotsContent(true, false);
   }
-  const description = pageDescription(ownDescription, site.seoDescription);
+  const description = pageDescription(ownDescription, site.seoDescription, home);
   const imageUrl = absoluteImageUrl(origin, image?.url) ?? absoluteImageUrl(origin, site.shareImage);
   const openGraph: Array<[string, string]> = [
     ['og:type', type],

@@ -80,7 +80,10 @@ function demoSites(): DemoSites {
       fav_icon: '/media/localhost/library/icon.webp',
       seo: { title: 'Taco Row SEO', description: 'Street food, parked together.' },
       posts: {
-        '/': post('/', { title: 'Home' }),
+        '/': post('/', {
+          title: 'Home',
+          attributes: { title: '', url: '', description: 'Taco Row: food trucks and kitchens on wheels' },
+        }),
         '/about': post('/about', {
           title: 'About us',
           attributes: { title: 'Who we are', url: '', description: 'Ten trucks & one "lot".' },
@@ -272,8 +275,9 @@ t.test(
     t.same(
       metaContent(home.text, 'name', 'description'),
       ['Street food, parked together.'],
-      'the SEO description',
+      "the SEO description, not the home page's own",
     );
+    t.same(metaContent(home.text, 'property', 'og:description'), ['Street food, parked together.']);
     t.same(metaContent(home.text, 'name', 'twitter:card'), ['summary'], 'no image: a summary card');
 
     const hidden = await call(bff.url, '/hidden/', { host: 'localhost:3000' });

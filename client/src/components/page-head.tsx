@@ -1,7 +1,7 @@
 /**
  * The document head of a page (React 19 hoists these into <head>): the title through the site's
  * title template (`%s | {site name}` by default), the description (the page's, else the site's
- * SEO description) and `robots` from the post's `no_index` / `no_follow`. The BFF writes the same
+ * SEO description; on the home page the site's first) and `robots` from the post's `no_index` / `no_follow`. The BFF writes the same
  * head into the served index.html (shared/page-head.ts holds the rules of both): the page shows
  * the same head before and after React renders.
  */
@@ -30,16 +30,24 @@ export function removeServerHead(doc: Document, pathname: string): void {
 interface PageHeadProps {
   title: string;
   description?: string | undefined;
+  /** the home page: the site's SEO description comes before the page's own */
+  home?: boolean;
   noIndex?: boolean;
   noFollow?: boolean;
 }
 
-export function PageHead({ title, description, noIndex = false, noFollow = false }: PageHeadProps) {
+export function PageHead({
+  title,
+  description,
+  home = false,
+  noIndex = false,
+  noFollow = false,
+}: PageHeadProps) {
   const { options } = useSiteOptions();
   const seo = useSeoParams();
   const siteName = siteNameOf(options.title, seo.title);
   const robots = robotsContent(noIndex, noFollow);
-  const text = pageDescription(description, seo.description);
+  const text = pageDescription(description, seo.description, home);
   const { pathname } = useLocation();
   useLayoutEffect(() => removeServerHead(document, pathname), [pathname]);
   return (

@@ -6,6 +6,7 @@
 import { use } from 'react';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { postPageTitle } from '#shared/page-head.ts';
+import { ROUTES } from '#shared/routes.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
 import { CurrentPostContext } from '../../blocks/block-context.ts';
@@ -58,6 +59,7 @@ export function PostPage({ loaded }: { loaded: { data: Post; preview?: true } })
       <PageHead
         title={postPageTitle(post)}
         description={post.attributes.description}
+        home={post.url === ROUTES.home}
         noIndex={post.no_index}
         noFollow={post.no_follow}
       />
