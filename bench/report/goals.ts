@@ -14,8 +14,8 @@ export const GOALS = {
   /** BFF p99 − upstream-direct p99 at a fixed 1,000 req/s, ms */
   addedP99Ms: 2,
   addedP99Rate: 1_000,
-  /** content API by-url at a fixed 2,000 req/s: p99 ms */
-  byUrlP99Ms: 5,
+  /** content API by-url at a fixed 2,000 req/s: p99 ÷ the floor's p99 (the same bodies from memory; issue 26) */
+  byUrlP99VsFloor: 2,
   byUrlRate: 2_000,
   /** content API by-type answering 500 posts: p99 ms */
   byTypeP99Ms: 20,
@@ -70,5 +70,17 @@ export function p99Goal(row: Row, maxMs: number): Row {
     ...row,
     goal: `p99 ≤ ${maxMs} ms`,
     met: (row.p99 ?? Number.POSITIVE_INFINITY) <= maxMs && row.met !== false,
+  };
+}
+
+/** met when `row`'s p99 is at most `max` times `floor`'s p99, both measured in the same run. */
+export function p99RatioGoal(row: Row, floor: Row, max: number): Row {
+  const ratio = (row.p99 ?? Number.NaN) / (floor.p99 ?? Number.NaN);
+  return {
+    ...row,
+    peer: floor.measurement,
+    ratio: `${ratio.toFixed(2)}× p99`,
+    goal: `p99 ≤ ${max}× the floor's`,
+    met: ratio <= max && row.met !== false && floor.met !== false,
   };
 }
