@@ -1,8 +1,8 @@
 /**
  * Image slots with real media: staff upload images through the BFF, posts and blocks refer to
  * them by id, and a visitor sees them with their alt text, explicit sizes and lazy loading,
- * served from `/media/{host}/library/…` (spec §7): the browser picks the WebP copy its slot needs
- * from `srcset` (issue 9, docs/decisions/014), served immutable, and the box of an image is sized
+ * served from `/media/{host}/library/…` (docs/product.md#media): the browser picks the WebP copy its slot
+ * needs from `srcset` (issue 9, docs/decisions/014), served immutable, and the box of an image is sized
  * before the image arrives.
  */
 import assert from 'node:assert/strict';

@@ -55,7 +55,7 @@ export interface BffOptions {
   distDir: string;
   /** where log lines go (tests capture them); stdout by default */
   logStream?: NodeJS.WritableStream;
-  /** spec §9: 500 ms; tests may shorten it */
+  /** docs/product.md#sessions-and-retries: 500 ms; tests may shorten it */
   retryDelayMs?: number;
   /** timeouts against slow clients (shared/server-limits.ts) */
   serverLimits?: HttpServerLimits;

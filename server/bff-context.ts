@@ -15,7 +15,10 @@ export interface BffContext {
   dispatcher: Dispatcher;
   refresher: RefreshCoordinator;
   upstreamTimeoutMs: number;
-  /** delay before replaying a request after a refresh or a retryable status (spec §9: 500 ms) */
+  /**
+   * delay before replaying a request after a refresh or a retryable status
+   * (docs/product.md#sessions-and-retries: 500 ms)
+   */
   retryDelayMs: number;
 }
 

@@ -70,7 +70,7 @@ t.test('sign in, create a post, read it publicly by url', async (t) => {
     },
   });
   t.equal(created.status, 201, created.text);
-  // spec §7 lists POST /api/posts among the calls answering the bare object
+  // docs/product.md#api lists POST /api/posts among the calls answering the bare object
   const id = (created.json as { id: number }).id;
 
   const hidden = await call(bff.url, `${API.posts.byUrl}?url=/brisket-night`, { host });

@@ -1,7 +1,8 @@
 /**
  * Defaults of a domain's settings, declared once: what a new site answers before anyone fills
- * them in (the API) and what the SPA shows until the options arrive or when they fail (spec §8:
- * failures keep the defaults). Plain values, no TypeBox, so the client can import them.
+ * them in (the API) and what the SPA shows until the options arrive or when they fail
+ * (docs/product.md#errors: failures keep the defaults). Plain values, no TypeBox, so the client can import
+ * them.
  */
 import type { ColorTypeId } from './ids/color-types.ts';
 import { ROUTES } from './routes.ts';
@@ -36,7 +37,10 @@ export function emptySeo(): SeoParams {
   return { title: '', description: '' };
 }
 
-/** The not-found page of a site whose staff have not written their own (spec §2, §3). */
+/**
+ * The not-found page of a site whose staff have not written their own (docs/product.md#screen-behaviour and
+ * #entities).
+ */
 export function defaultErrorPage(): ErrorPageOptions {
   return {
     domainErrorPage: {

@@ -1,7 +1,7 @@
 /**
  * The image slots of the public site and the widths (CSS pixels) they are shown at, at most
- * (issue 9). Every upload gets a WebP copy at 1x and 2x of each (spec §9: densities 1 and 2,
- * format webp), never wider than the image itself; `<img srcset>` lists them and the browser
+ * (issue 9). Every upload gets a WebP copy at 1x and 2x of each (docs/product.md#lists-and-dates: densities 1
+ * and 2, format webp), never wider than the image itself; `<img srcset>` lists them and the browser
  * picks by the slot's `sizes`.
  * - logo: member logos and the hero logo (96–160 px)
  * - card: member and post card posters (360 px), gallery tiles (400 px)

@@ -1,15 +1,18 @@
-/** Business constants and limits of spec §9, and the session constants of DESIGN.md. */
+/** Business constants, limits and session constants (docs/product.md#constants). */
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const API_ERROR_TOAST_MS = 3000;
 export const TOAST_POSITION = 'top-right';
-/** Text of an error toast when the error carries neither `errors` nor `message` (spec §8). */
+/** Text of an error toast when the error carries neither `errors` nor `message` (docs/product.md#errors). */
 export const FALLBACK_ERROR_TEXT = 'Error!';
 
 /** A request answered 401 is retried once, after this delay, once the session is refreshed. */
 export const REQUEST_RETRY_COUNT = 1;
 export const REQUEST_RETRY_DELAY_MS = 500;
-/** GET requests are retried once on these upstream statuses (spec §7); other methods never. */
+/**
+ * GET requests are retried once on these upstream statuses (docs/product.md#sessions-and-retries); other
+ * methods never.
+ */
 export const RETRYABLE_GET_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
 
 /** The BFF refreshes before proxying when the access token expires in less than this. */

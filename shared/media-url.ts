@@ -1,5 +1,5 @@
 /**
- * Media URLs (spec §7): storage base, the domain host, the path and the hashed name.
+ * Media URLs (docs/product.md#media): storage base, the domain host, the path and the hashed name.
  * Library images live under `library/`, their PNG thumbnails under `library/thumbnails/`, and
  * their smaller WebP copies (shared/image-slots.ts) beside them, each named by the content API
  * (`{hashed_name}-{width}w-{hash of its bytes}.webp`).

@@ -1,8 +1,8 @@
 /**
  * What a page's head says, declared once for the SPA (client/src/components/page-head.tsx) and
  * the BFF, which writes the same head into the `index.html` it serves (server/pages/): the title
- * through the template `%s | {site name}` (spec §2), the description and `robots`. Both sides
- * computing the same text is what lets React take over the tags the BFF wrote instead of adding
+ * through the template `%s | {site name}` (docs/product.md#screen-behaviour), the description and `robots`.
+ * Both sides computing the same text is what lets React take over the tags the BFF wrote instead of adding
  * a second copy.
  */
 import { PAGE_TITLE_TEMPLATE } from './limits.ts';
@@ -60,7 +60,7 @@ export function postPageTitle(post: { url: string; title: string; attributes: { 
   return post.url === '/' ? '' : post.attributes.title || post.title;
 }
 
-/** The error page's head (spec §2/§8): never indexed. */
+/** The error page's head (docs/product.md#screen-behaviour and #errors): never indexed. */
 export const NOT_FOUND_PAGE_TITLE = 'Page not found';
 export const ERROR_PAGE_TITLE = 'Error';
 

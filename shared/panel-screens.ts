@@ -1,6 +1,6 @@
 /**
- * The staff panel's screens (the children of /panel, spec §2), declared once: each with its path
- * below /panel, its label, the minimal role that may use it (an access level shared with the
+ * The staff panel's screens (the children of /panel, docs/product.md#panel-routes), declared once: each with
+ * its path below /panel, its label, the minimal role that may use it (an access level shared with the
  * API's routes), and its place in the navigation. The panel's route table, its navigation and
  * the role filtering of both are generated from this; the client binds each screen id to its lazy
  * component and icon (client/src/features/panel/screens/screen-bindings.tsx), and the type
@@ -68,8 +68,8 @@ export const PANEL_SCREENS = {
     nav: { group: 'team' },
   },
   /**
-   * name, email, password, two-factor, sessions and (owners) who must use two-factor (spec §2,
-   * issue 9), reached from the profile menu
+   * name, email, password, two-factor, sessions and (owners) who must use two-factor
+   * (docs/product.md#panel-routes, issue 9), reached from the profile menu
    */
   profile: { path: 'profile', label: 'Profile', access: 'editor' },
 } as const satisfies Record<string, PanelScreenDeclaration>;

@@ -1,6 +1,6 @@
 /**
- * The route table of spec §2: client paths and their layouts, shared by the SPA and the BFF. The
- * children of /panel are the panel's screen registry, shared/panel-screens.ts.
+ * The route table of docs/product.md#routes: client paths and their layouts, shared by the SPA and the BFF.
+ * The children of /panel are the panel's screen registry, shared/panel-screens.ts.
  */
 export type LayoutName = 'default' | 'public' | 'auth' | 'panel';
 

@@ -1,7 +1,7 @@
 /**
  * The path of a public page as the site knows it (the SPA's route loader and the BFF read the
  * same post for it): percent-decoded, without trailing slashes; a path the API's url rule cannot
- * match is a route validation failure (404 `Page Not Found`, spec §8).
+ * match is a route validation failure (404 `Page Not Found`, docs/product.md#errors).
  */
 import { URL_PATTERN } from './url-rule.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The url rule of a post (spec §5): `/` or lower-case segments of letters, digits, `-` and `_`.
+ * The url rule of a post (docs/product.md#rules): `/` or lower-case segments of letters, digits, `-` and `_`.
  * Plain text, so the public bundle can test a path without the schema library; the API's schema
  * (`UrlPathSchema`) takes its pattern from here.
  */

@@ -1,7 +1,7 @@
 /**
  * Media files: uploads become a WebP (at most 2560 px wide), a PNG thumbnail and smaller
  * WebP copies at the widths of shared/image-slots.ts (docs/decisions/014), at the keys
- * {host}/library/… and {host}/library/thumbnails/… (spec §7) of the media storage
+ * {host}/library/… and {host}/library/thumbnails/… (docs/product.md#media) of the media storage
  * (storage/, docs/decisions/025): DATA_DIR/media/ by default, or an S3-compatible bucket.
  * A copy is named `{hashed_name}-{width}w-{hash}.webp` with the hash of its own bytes, so its name
  * changes whenever its content does and it is served immutable.

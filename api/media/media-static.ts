@@ -1,6 +1,6 @@
 /**
- * Serves the stored media files at `/media/{host}/library/…` (spec §7: storage base, domain host,
- * path, hashed name). Names never change content — an image and its thumbnail have a random
+ * Serves the stored media files at `/media/{host}/library/…` (docs/product.md#media: storage base, domain
+ * host, path, hashed name). Names never change content — an image and its thumbnail have a random
  * hash, its WebP copies the hash of their own bytes (docs/decisions/014) — so the files are
  * immutable for a year. Only files written at upload exist: no request makes an image.
  * Public: the BFF proxies `GET /media/*` here like any API call.

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessLevel } from '#shared/access-levels.ts';
 
-/** The header the BFF names the site with (DESIGN.md: "Sites"). */
+/** The header the BFF names the site with (docs/architecture.md#site-of-a-request). */
 const SITE_HEADER = {
   type: 'object',
   properties: {
@@ -33,7 +33,7 @@ async function openApiDocumentPlugin(app: FastifyInstance) {
         title: 'Content API',
         version: '1',
         description:
-          'The content API of the collective (DESIGN.md). Success answers are `{data: …}` where ' +
+          'The content API of the collective (docs/product.md). Success answers are `{data: …}` where ' +
           'the spec names them so; errors are `{statusCode, message, errors?}`. `x-access` is the ' +
           'level each call requires (public, signed-in, editor, admin, owner).',
       },

@@ -1,6 +1,7 @@
 /**
- * The by-type date range (spec §9): from the start of the start day to 23:59:59 of the end day,
- * in `y-MM-dd HH:mm:ss`. A bare day is widened to its whole extent; a full time is used as given.
+ * The by-type date range (docs/product.md#lists-and-dates): from the start of the start day to 23:59:59 of
+ * the end day, in `y-MM-dd HH:mm:ss`. A bare day is widened to its whole extent; a full time is used as
+ * given.
  */
 import { toIsoInstant, toTimestamp } from '../db/timestamps.ts';
 import { badRequest } from '../errors/http-error.ts';

@@ -1,5 +1,5 @@
 /**
- * Spec §5: a post's body keeps only the ids of its media. Any embedded media object (an object
+ * docs/product.md#rules: a post's body keeps only the ids of its media. Any embedded media object (an object
  * with an `id` and a file field such as `hashed_name`, `path` or `extension`) is replaced by its id.
  *
  * The walk uses an explicit stack, not recursion: however deep a value is, it never overflows the

@@ -13,7 +13,8 @@ import { stripEmbeddedMedia } from './embedded-media.ts';
 
 /**
  * A `preValidation` hook: an embedded media object in `post_body` (as an editor that loaded the
- * item may send it) becomes its id before the schema, which takes media ids only, sees it (spec §5).
+ * item may send it) becomes its id before the schema, which takes media ids only, sees it
+ * (docs/product.md#rules).
  */
 export async function mediaIdsInPostBody(request: FastifyRequest): Promise<void> {
   const body = request.body;

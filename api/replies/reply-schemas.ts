@@ -1,6 +1,6 @@
 /**
  * The `schema.response` of a route: its success answers (schemas from shared/schemas) and the
- * API's error shape for every 4xx and 5xx (DESIGN.md). Fastify serialises each answer with its
+ * API's error shape for every 4xx and 5xx (docs/product.md#errors). Fastify serialises each answer with its
  * schema (api/replies/reply-serializer.ts): faster than JSON.stringify, and a field the schema
  * does not declare never leaves the API.
  */

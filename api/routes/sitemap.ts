@@ -1,7 +1,7 @@
 /**
  * `GET /api/sitemap` (public) → `{data: [{url, updated_at}]}`: published, not deleted posts that
  * are shown in the sitemap, not no-index, of the post types chosen in the site-map settings, and
- * that have an `_id`, a title and a url (spec §5).
+ * that have an `_id`, a title and a url (docs/product.md#rules).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { ConfigError, parseEnv } from './env.ts';
 
-t.test('defaults match the configuration table of DESIGN.md', async (t) => {
+t.test('defaults match the configuration table (docs/architecture.md#configuration)', async (t) => {
   const config = parseEnv({});
   t.equal(config.port, 3000);
   t.equal(config.host, '0.0.0.0');

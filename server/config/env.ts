@@ -1,6 +1,6 @@
 /**
  * The BFF's configuration, read once from the environment and checked by a schema. A bad value
- * stops the start with a message naming the variable (DESIGN.md, "Configuration").
+ * stops the start with a message naming the variable (docs/architecture.md#configuration).
  */
 import Type, { type Static } from 'typebox';
 import {

@@ -1,4 +1,4 @@
-/** Sends the error shape of DESIGN.md (`{statusCode, message, errors?}`). */
+/** Sends the error shape of docs/product.md#errors (`{statusCode, message, errors?}`). */
 import type { FastifyReply } from 'fastify';
 import { apiError } from '#shared/schemas/error.ts';
 

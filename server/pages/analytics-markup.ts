@@ -1,6 +1,6 @@
 /**
- * The site's analytics items (`GET /api/analytics`, spec §3) written into the served document,
- * each where it says (`tag_position`), with the mark the SPA looks for (`data-analytics-item`) so
+ * The site's analytics items (`GET /api/analytics`, docs/product.md#entities) written into the served
+ * document, each where it says (`tag_position`), with the mark the SPA looks for (`data-analytics-item`) so
  * it does not place them a second time:
  *
  * - `meta` items: `<meta name content>` in the head;

@@ -1,7 +1,7 @@
 /**
  * `/sitemap.xml` and `/robots.txt` of a site, written for the origin the request came to.
  * The site map lists what `GET /api/sitemap` lists (published, not deleted, shown in the site
- * map, not no-index, of the chosen post types: spec §5) with absolute `<loc>` and `<lastmod>`;
+ * map, not no-index, of the chosen post types: docs/product.md#rules) with absolute `<loc>` and `<lastmod>`;
  * robots names it and keeps crawlers out of the staff and auth screens and the BFF's own paths.
  */
 import { ROUTES } from '#shared/routes.ts';

@@ -1,4 +1,4 @@
-/** Retry counts per method and status (spec §7), and the 502/504 answers. */
+/** Retry counts per method and status (docs/product.md#sessions-and-retries), and the 502/504 answers. */
 import { createServer } from 'node:net';
 import t from 'tap';
 import { RETRYABLE_GET_STATUSES } from '#shared/limits.ts';

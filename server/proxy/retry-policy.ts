@@ -1,6 +1,6 @@
 /**
- * The retry rules of spec §7, explicit: a GET is retried once on 408, 409, 425, 429, 500, 502,
- * 503, 504 or when the upstream cannot be reached; POST, PUT, PATCH and DELETE never are. A
+ * The retry rules of docs/product.md#sessions-and-retries, explicit: a GET is retried once on 408, 409, 425,
+ * 429, 500, 502, 503, 504 or when the upstream cannot be reached; POST, PUT, PATCH and DELETE never are. A
  * timeout is not retried (it already waited UPSTREAM_TIMEOUT_MS). A 401 is handled by the
  * refresh flow, not here.
  */

@@ -1,10 +1,10 @@
 /**
  * Fault injection: a scripted upstream that fails in the ways real ones do — refuses the
  * connection, resets mid-answer, is slow to send headers or body, sends an invalid status line,
- * answers 401 to everything, or is left by a browser that goes away. Each is answered as DESIGN.md
- * says (502 down, 504 slow, the JSON error shape, 401 ends the session), and afterwards the BFF
- * holds no socket to the upstream or the browser, no promise was left rejected, and its heap is
- * back near where it started.
+ * answers 401 to everything, or is left by a browser that goes away. Each is answered as
+ * docs/product.md#errors says (502 down, 504 slow, the JSON error shape, 401 ends the session), and
+ * afterwards the BFF holds no socket to the upstream or the browser, no promise was left rejected, and its
+ * heap is back near where it started.
  */
 import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';

@@ -1,4 +1,4 @@
-/** The BFF's own endpoints under `/bff/*` (DESIGN.md): never proxied. */
+/** The BFF's own endpoints under `/bff/*` (docs/architecture.md#bff): never proxied. */
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { API, BFF } from '#shared/api-paths.ts';

@@ -1,7 +1,7 @@
 /**
  * The session held in cookies: the access and refresh tokens, each sealed by the cookie cipher,
  * and the `site` cookie. Token cookies are httpOnly, SameSite=Lax, Path=/, without Domain, and
- * take the `__Host-` prefix whenever they are Secure (DESIGN.md, "BFF contract").
+ * take the `__Host-` prefix whenever they are Secure (docs/architecture.md#bff).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE } from '#shared/api-paths.ts';

@@ -3,7 +3,7 @@
  * with `no-cache` for `/` and for every client route (SPA fallback), written for the page by
  * pages/site-pages.ts (head, inlined options, analytics, its CSP; 404 for a url without a page).
  * A missing asset, or any path that looks like a file, is a real 404 — never `index.html` — so
- * the chunk-reload guard of spec §4 can tell a stale chunk from a page.
+ * the chunk-reload guard of docs/product.md#states can tell a stale chunk from a page.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

@@ -111,7 +111,7 @@ export interface CollectionList {
 }
 
 /**
- * Image slots of a record (their values are media ids, spec §5). The edit screens offer every
+ * Image slots of a record (their values are media ids, docs/product.md#rules). The edit screens offer every
  * declared slot; the API accepts only these.
  */
 export const MEDIA_SLOTS = {

@@ -1,6 +1,6 @@
 /**
- * The six post types (spec §3) as collections, each declared once here: labels, fields of the new
- * and edit screens, list, media slots, access, and the url offered for a new post. The panel's
+ * The six post types (docs/product.md#entities) as collections, each declared once here: labels, fields of
+ * the new and edit screens, list, media slots, access, and the url offered for a new post. The panel's
  * list/new/edit/build screens and its navigation are generated from these; the API's generic post
  * routes read the media slots. A type differs from another only here; adding one is one entry
  * (and its id in shared/ids/post-types.ts).

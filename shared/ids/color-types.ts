@@ -1,6 +1,6 @@
 /**
- * Domain colour types (spec §3). Each id maps to one CSS variable that the app shell sets on the
- * root element; components only ever read the variables.
+ * Domain colour types (docs/product.md#entities). Each id maps to one CSS variable that the app shell sets on
+ * the root element; components only ever read the variables.
  */
 export const COLOR_TYPES = [
   { id: 1, key: 'accentText', label: 'Accent text', cssVar: '--color-accent-text' },

@@ -1,4 +1,4 @@
-/** Post status ids (`post_status_id`), fixed by DESIGN.md: 1 draft, 2 published. */
+/** Post status ids (`post_status_id`): 1 draft, 2 published (docs/product.md#posts-and-post-types). */
 export const POST_STATUS = {
   draft: 1,
   published: 2,

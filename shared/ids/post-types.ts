@@ -1,6 +1,6 @@
 /**
- * The ids of the six post types (spec §3). Everything else about a type (labels, fields, list,
- * media slots, access) is its collection declaration: shared/collections/post-types.ts.
+ * The ids of the six post types (docs/product.md#entities). Everything else about a type (labels, fields,
+ * list, media slots, access) is its collection declaration: shared/collections/post-types.ts.
  */
 export const POST_TYPE = {
   page: 1,

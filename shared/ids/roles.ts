@@ -1,4 +1,4 @@
-/** Staff role ids, fixed by DESIGN.md. The API enforces them; the panel hides what a role cannot do. */
+/** Staff role ids (docs/product.md#roles). The API enforces them; the panel hides what a role cannot do. */
 export const ROLE = {
   /** every domain; creates domains */
   owner: 1,

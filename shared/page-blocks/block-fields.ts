@@ -54,7 +54,7 @@ export interface ObjectField<O = Record<string, unknown>> extends FieldBase {
   type: 'object';
   objectFields: BlockFields<O>;
 }
-/** A media id of the site's library, or null (spec §5: bodies hold media as ids only). */
+/** A media id of the site's library, or null (docs/product.md#rules: bodies hold media as ids only). */
 export interface MediaField extends FieldBase {
   type: 'custom';
   kind: 'media';

@@ -2,8 +2,8 @@
  * The props of each block of the page-builder document (`post_body.content[]`): what a block
  * component renders and what its fields edit (shared/page-blocks/block-declarations.ts).
  *
- * Media appear only as ids (spec §5): a media prop holds a media id or null. `html` props hold HTML
- * that every renderer sanitises before showing it.
+ * Media appear only as ids (docs/product.md#rules): a media prop holds a media id or null. `html` props hold
+ * HTML that every renderer sanitises before showing it.
  */
 
 export type MediaRef = number | null;

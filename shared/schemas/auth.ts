@@ -1,7 +1,10 @@
 import Type, { type Static } from 'typebox';
 import { HostSchema, IdSchema } from './common.ts';
 
-/** Request and answer shapes of the content API's auth and account calls (DESIGN.md). */
+/**
+ * Request and answer shapes of the content API's auth and account calls
+ * (docs/product.md#sign-in-and-account).
+ */
 
 export const EmailSchema = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^@\\s]+@[^@\\s]+$' });
 /** New passwords: at least 10 characters. */

@@ -2,7 +2,7 @@ import Type, { type Static, type TSchema } from 'typebox';
 import { SAFE_IMAGE_URL_PATTERN, SAFE_LINK_URL_PATTERN } from '../safe-url.ts';
 import { URL_PATTERN } from '../url-rule.ts';
 
-/** `{data: …}`, the success envelope of the API (DESIGN.md). */
+/** `{data: …}`, the success envelope of the API (docs/product.md#conventions). */
 export const DataEnvelope = <T extends TSchema>(data: T) => Type.Object({ data });
 
 export const IdSchema = Type.Integer({ minimum: 1 });

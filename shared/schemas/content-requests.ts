@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 import { CLOSED, IdSchema } from './common.ts';
 import { AnalyticsItemSchema } from './domain-options.ts';
 
-/** Request shapes of the FAQ, category, cuisine-tag and analytics calls (spec §7). */
+/** Request shapes of the FAQ, category, cuisine-tag and analytics calls (docs/product.md#api). */
 
 export const FaqCreateBodySchema = Type.Object(
   {

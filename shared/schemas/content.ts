@@ -12,7 +12,7 @@ export const PostAttributesSchema = Type.Object(
 );
 export type PostAttributes = Static<typeof PostAttributesSchema>;
 
-/** Media slots of a post hold media ids only (spec §5). */
+/** Media slots of a post hold media ids only (docs/product.md#rules). */
 export const PostMediaSchema = Type.Record(Type.String(), Type.Union([IdSchema, Type.Null()]), {
   maxProperties: 20,
 });
@@ -30,7 +30,7 @@ export const PostExternalDataSchema = Type.Object(
 );
 export type PostExternalData = Static<typeof PostExternalDataSchema>;
 
-/** Post (spec §3). `_id` is the post's stable public id (a string), `id` its row id. */
+/** Post (docs/product.md#entities). `_id` is the post's stable public id (a string), `id` its row id. */
 export const PostSchema = Type.Object({
   id: IdSchema,
   _id: Type.String(),

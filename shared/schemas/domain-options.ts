@@ -4,8 +4,8 @@ import { TIME_ZONE_PATTERN } from '../time-zones.ts';
 import { CLOSED, IdSchema, SafeImageUrlSchema, SafeLinkUrlSchema } from './common.ts';
 
 /**
- * Domain options (spec §3). Image fields hold an image url (a media url path of the site, or an
- * `https://` url: shared/safe-url.ts) or null.
+ * Domain options (docs/product.md#entities). Image fields hold an image url (a media url path of the site, or
+ * an `https://` url: shared/safe-url.ts) or null.
  */
 export const DomainOptionsSchema = Type.Object({
   title: Type.String({ maxLength: 200 }),
@@ -26,7 +26,7 @@ export const DomainOptionsSchema = Type.Object({
 });
 export type DomainOptions = Static<typeof DomainOptionsSchema>;
 
-/** Domain colour (spec §3): `domain_color_type_id` is one of shared/ids/color-types.ts. */
+/** Domain colour (docs/product.md#entities): `domain_color_type_id` is one of shared/ids/color-types.ts. */
 export const DomainColorSchema = Type.Object({
   id: IdSchema,
   domain_color_type_id: Type.Integer(),
@@ -41,8 +41,8 @@ export type DomainColor = Static<typeof DomainColorSchema>;
 export const TitleTemplateSchema = Type.String({ maxLength: 200, pattern: '^[^\\r\\n]*%s[^\\r\\n]*$' });
 
 /**
- * SEO params (spec §3): the site's title and description for search engines (the description is
- * also the default of every page without its own), and, once set, the page title template and the
+ * SEO params (docs/product.md#entities): the site's title and description for search engines (the description
+ * is also the default of every page without its own), and, once set, the page title template and the
  * default share image (an image url, as the other image options).
  */
 export const SeoParamsSchema = Type.Object(
@@ -56,7 +56,7 @@ export const SeoParamsSchema = Type.Object(
 );
 export type SeoParams = Static<typeof SeoParamsSchema>;
 
-/** The not-found page (spec §3): `domainErrorPage` plus the member post ids it shows. */
+/** The not-found page (docs/product.md#entities): `domainErrorPage` plus the member post ids it shows. */
 export const DomainErrorPageSchema = Type.Object({
   title: Type.String({ maxLength: 200 }),
   subtitle: Type.String({ maxLength: 300 }),
@@ -84,7 +84,7 @@ export const SocialIconSchema = Type.Object(
   CLOSED,
 );
 
-/** Social link (spec §3): the link is a safe link url (shared/safe-url.ts). */
+/** Social link (docs/product.md#entities): the link is a safe link url (shared/safe-url.ts). */
 export const SocialLinkSchema = Type.Object({
   id: IdSchema,
   link: SafeLinkUrlSchema,
@@ -127,7 +127,10 @@ export const MenuItemSchema = Type.Object(
   CLOSED,
 );
 
-/** Menus (spec §3): header items with their dropdowns; footer links (the footer shows a flat list). */
+/**
+ * Menus (docs/product.md#entities): header items with their dropdowns; footer links (the footer shows a flat
+ * list).
+ */
 export const MenuBodySchema = Type.Object(
   {
     header: Type.Array(MenuItemSchema, { maxItems: MENU_MAX_ITEMS }),

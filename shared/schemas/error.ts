@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 
-/** The error shape of every 4xx/5xx answer of the BFF and the API (spec §3, DESIGN.md). */
+/** The error shape of every 4xx/5xx answer of the BFF and the API (docs/product.md#errors). */
 export const ApiErrorSchema = Type.Object({
   statusCode: Type.Integer(),
   message: Type.String(),

@@ -44,8 +44,9 @@ export type Submission = Static<typeof SubmissionSchema>;
 
 /**
  * `GET /api/submissions`: newest first; `form`, `status` and the created-between range
- * (`startDate`/`endDate` as in `GET /api/posts/by-type`, spec §9) narrow the list, `limit`/`offset`
- * page it (default: the first 500). With `format=csv` the same filters, no paging: a CSV file.
+ * (`startDate`/`endDate` as in `GET /api/posts/by-type`, docs/product.md#lists-and-dates) narrow the list,
+ * `limit`/`offset` page it (default: the first 500). With `format=csv` the same filters, no paging: a CSV
+ * file.
  */
 export const SubmissionsQuerySchema = Type.Object({
   form: Type.Optional(Type.Enum(FORM_NAMES)),

@@ -5,7 +5,7 @@ import { BlockIdSchema, DeclaredBlockSchema } from '../page-blocks/block-schemas
 import { CLOSED } from './common.ts';
 
 /**
- * The post body: the page-builder document (DESIGN.md), the data shape of the Puck editor:
+ * The post body: the page-builder document (docs/architecture.md#blocks), the data shape of the Puck editor:
  * `{root: {props}, content: [{type, props: {id, …}}], zones}`, where `zones` holds the blocks of
  * each drop zone of a block (`"{block id}:{zone}"`). Media appear only as ids.
  *

@@ -1,5 +1,5 @@
 /**
- * Analytics items (spec §7, `{data}` answers): the BFF reads them to write their tags into
+ * Analytics items (docs/product.md#api, `{data}` answers): the BFF reads them to write their tags into
  * pages; admins create, change and delete items of the known analytics services, owners any item
  * (analytics/analytics-item-rules.ts, issue 23).
  */

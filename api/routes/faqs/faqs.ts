@@ -1,5 +1,5 @@
 /**
- * FAQs and FAQ categories (spec §7, bare answers): public lists; editors create, change, delete.
+ * FAQs and FAQ categories (docs/product.md#api, bare answers): public lists; editors create, change, delete.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
@@ -17,7 +17,7 @@ import type { FaqRow, FaqStore } from '../../faqs/faq-store.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 import { sanitizeRichText } from '../../rich-text/rich-text-sanitizer.ts';
 
-/** The FAQ calls answer bare (spec §7). */
+/** The FAQ calls answer bare (docs/product.md#api). */
 const PUBLIC = { access: 'public' } as const;
 const FAQ = replies({ 200: FaqSchema });
 const FAQ_LIST = replies({ 200: Type.Array(FaqSchema) });

@@ -76,7 +76,8 @@ t.test('filters by form, status and created-between days', async (t) => {
   t.same(idsOf(catering.body), [ids.newCatering, ids.oldCatering]);
   t.equal(catering.body.meta.total, 2);
 
-  // a bare day is its whole extent (spec §9): 23:59:59 of the 15th is in, midnight of the 16th out
+  // a bare day is its whole extent (docs/product.md#lists-and-dates): 23:59:59 of the 15th is in, midnight of
+  // the 16th out
   t.same(idsOf((await list('startDate=2026-03-02&endDate=2026-03-15')).body), [ids.contact]);
   t.same(idsOf((await list('startDate=2026-03-16')).body), [ids.newCatering, ids.join]);
   t.same(idsOf((await list('endDate=2026-03-01 09:00:00')).body), [ids.oldCatering]);

@@ -1,5 +1,5 @@
 /**
- * Public site options, bare answers (spec §7): colors, options, error-page, socials,
+ * Public site options, bare answers (docs/product.md#api): colors, options, error-page, socials,
  * menus (`{menuBody: {header, footer}}`) and seo of the request's site.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,6 +1,6 @@
 /**
- * The SEO options beyond spec §7's title and description: the page title template and the default
- * share image, written by the site options screen and kept when a client sends only the two.
+ * The SEO options beyond the title and description of docs/product.md#api: the page title template and the
+ * default share image, written by the site options screen and kept when a client sends only the two.
  */
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';

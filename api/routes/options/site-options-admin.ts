@@ -1,6 +1,6 @@
 /**
  * The site options screen (admin of the request's site): PUT options, colors, socials, menus
- * (new calls, `{data}`), PUT error-page and seo (spec §7, bare), GET/PUT site-map (bare).
+ * (new calls, `{data}`), PUT error-page and seo (docs/product.md#api, bare), GET/PUT site-map (bare).
  */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,5 +1,5 @@
 /**
- * Post lists: `GET /api/posts/by-type` for the panel (every query parameter of spec §7,
+ * Post lists: `GET /api/posts/by-type` for the panel (every query parameter of docs/product.md#api,
  * default limit 500, offset 0, by position ascending), and for the public site
  * `GET /api/posts/by-url` and `GET /api/posts/published` (published, not deleted posts only;
  * with `ids`, in the order of `ids`; with `category`, only the posts carrying that category).

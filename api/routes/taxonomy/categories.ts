@@ -1,5 +1,5 @@
 /**
- * Categories (spec §7, `{data}` answers): public list; editors create (a name unique within the
+ * Categories (docs/product.md#api, `{data}` answers): public list; editors create (a name unique within the
  * site, ignoring case: 409 `errors.name`) and delete (the posts that carried it lose it).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

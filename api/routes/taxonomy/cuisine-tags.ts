@@ -1,6 +1,6 @@
 /**
- * Cuisine tags (spec §7, `{data}` answers), listed in reverse order (newest first, spec §9).
- * Public list; editors create, change and delete.
+ * Cuisine tags (docs/product.md#api, `{data}` answers), listed in reverse order (newest first,
+ * docs/product.md#lists-and-dates). Public list; editors create, change and delete.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';

@@ -1,6 +1,6 @@
 /**
  * Last-resort error screen, for failures outside a page (a layout chunk that cannot load).
- * A stale chunk reloads the page first (guarded, spec §4).
+ * A stale chunk reloads the page first (guarded, docs/product.md#states).
  */
 import { Component, type ReactNode } from 'react';
 import { isStaleChunkError, reloadForStaleChunk } from '../routing/chunk-reload-guard.ts';

@@ -1,6 +1,6 @@
 /**
  * The one SWRConfig: the fetcher (path as key, `X-CSRF: 1`, throws on non-2xx) and the global
- * error toast of spec §8 (feedback/swr-errors.ts).
+ * error toast of docs/product.md#errors (feedback/swr-errors.ts).
  */
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';

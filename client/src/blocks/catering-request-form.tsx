@@ -1,7 +1,7 @@
 /**
  * The catering request form: posted to `POST /api/forms/catering/submissions` with a honeypot
  * field people never see. Field errors of the API are shown beside their fields and as the
- * error toast of spec §8.
+ * error toast of docs/product.md#errors.
  */
 import { type FormEvent, useId, useState } from 'react';
 import { HONEYPOT_FIELD } from '#shared/form-fields.ts';

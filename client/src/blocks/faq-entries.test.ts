@@ -9,7 +9,7 @@ const faq = (id: number, category: number | null, question: string, answer: stri
   position: id,
 });
 
-describe('FAQ entries (spec §5)', () => {
+describe('FAQ entries (docs/product.md#rules)', () => {
   const categories = [
     { id: 1, name: 'Visiting' },
     { id: 2, name: 'Catering' },

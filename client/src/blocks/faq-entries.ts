@@ -1,5 +1,5 @@
 /**
- * FAQ entries shown on the site (spec §5): only those with both a question and an answer,
+ * FAQ entries shown on the site (docs/product.md#rules): only those with both a question and an answer,
  * grouped by category in the categories' order; entries without a known category come last.
  */
 import type { Faq, FaqCategory } from '#shared/schemas/content.ts';

@@ -1,6 +1,6 @@
 /**
  * An image slot. Post media and blocks hold media ids; the item is read by id and its URL built
- * as spec §7 says (storage base, the domain host, path, hashed name). `srcset` offers its WebP
+ * as docs/product.md#media says (storage base, the domain host, path, hashed name). `srcset` offers its WebP
  * copies (shared/image-slots.ts) and the full image, the browser picks one for `sizes`; the PNG
  * thumbnail is the `src` of browsers without `srcset`; an image uploaded before the copies were
  * made offers just the full image. Width and height are the image's own, so its box is sized

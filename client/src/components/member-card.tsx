@@ -1,6 +1,6 @@
 /**
- * Member card (spec §2): links to the member's url and shows a poster, a logo, a name, a
- * description and the list of cuisine names. Every card has the same height (one line of name,
+ * Member card (docs/product.md#screen-behaviour): links to the member's url and shows a poster, a logo, a
+ * name, a description and the list of cuisine names. Every card has the same height (one line of name,
  * three of description, the cuisine line), the height of its skeleton in member-grid.tsx.
  */
 import { Link } from 'react-router';

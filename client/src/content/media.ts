@@ -1,5 +1,5 @@
 /**
- * A media item by id (post media slots and blocks hold ids only, spec §5), read with
+ * A media item by id (post media slots and blocks hold ids only, docs/product.md#rules), read with
  * `GET /api/media/{id}`. Quiet: an image that cannot be resolved leaves its slot empty.
  */
 import useSWR from 'swr';

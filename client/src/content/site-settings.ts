@@ -1,4 +1,4 @@
-/** The public options of the current domain (spec §7), each one SWR read with quiet failures. */
+/** The public options of the current domain (docs/product.md#api), each one SWR read with quiet failures. */
 import useSWR, { preload } from 'swr';
 import { EMPTY_DOMAIN_OPTIONS, emptyMenus, emptySeo } from '#shared/domain-defaults.ts';
 import { PUBLIC_API as API } from '#shared/public-api-paths.ts';

@@ -1,4 +1,4 @@
-/** Turns a failed request into the error toast of spec §8 (loaded with the first error). */
+/** Turns a failed request into the error toast of docs/product.md#errors (loaded with the first error). */
 import { ApiRequestError } from '../http/api-client.ts';
 import { errorToastText } from './error-toast-text.ts';
 import { showErrorToast } from './toasts.ts';

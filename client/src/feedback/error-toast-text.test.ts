@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorToastText } from './error-toast-text.ts';
 
-describe('error toast text (spec §8)', () => {
+describe('error toast text (docs/product.md#errors)', () => {
   it('joins every message of every field with commas', () => {
     expect(
       errorToastText({

@@ -1,6 +1,6 @@
 /**
- * The text of the error toast of spec §8: every message of every field joined with commas, else
- * the error's `message`, else `Error!`.
+ * The text of the error toast of docs/product.md#errors: every message of every field joined with commas,
+ * else the error's `message`, else `Error!`.
  */
 import { FALLBACK_ERROR_TEXT } from '#shared/limits.ts';
 import type { ApiError } from '#shared/schemas/error.ts';

@@ -1,6 +1,6 @@
 /**
- * The global SWR error handler: the error toast of spec §8 (error-reporting.ts, loaded with the
- * first error). A 401 is left to the session flow: no toast.
+ * The global SWR error handler: the error toast of docs/product.md#errors (error-reporting.ts, loaded with
+ * the first error). A 401 is left to the session flow: no toast.
  */
 import { ApiRequestError } from '../http/api-client.ts';
 

@@ -1,6 +1,6 @@
 /**
- * Toasts (spec §8/§9) through sonner, loaded on the first toast so the public entry stays lean.
- * The toaster sits top-right, default duration 5000 ms; API error toasts last 3000 ms.
+ * Toasts (docs/product.md#errors and #client-timings) through sonner, loaded on the first toast so the public
+ * entry stays lean. The toaster sits top-right, default duration 5000 ms; API error toasts last 3000 ms.
  */
 import { API_ERROR_TOAST_MS } from '#shared/limits.ts';
 

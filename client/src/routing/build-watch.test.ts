@@ -12,7 +12,7 @@ function watchWith(latest: () => Promise<string | undefined>, unsaved = () => fa
   return { watch, loadPage };
 }
 
-describe('build check (spec §4)', () => {
+describe('build check (docs/product.md#states)', () => {
   it('does nothing while the served build is the compiled one', async () => {
     const { watch, loadPage } = watchWith(async () => 'build-1');
     expect(await watch.check()).toBe(false);

@@ -1,6 +1,6 @@
 /**
- * Spec §4: a periodic check of `/bff/build`. When the served build differs from the one compiled
- * into this bundle (`__BUILD_ID__`), the next navigation loads the new build with a full page
+ * docs/product.md#states: a periodic check of `/bff/build`. When the served build differs from the one
+ * compiled into this bundle (`__BUILD_ID__`), the next navigation loads the new build with a full page
  * load — never while a form holds unsaved input, never in the middle of typing.
  */
 export interface BuildWatchOptions {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isStaleChunkError, mayReloadForStaleChunk } from './chunk-reload-guard.ts';
 
-describe('chunk-reload guard (spec §4, 10 s per path)', () => {
+describe('chunk-reload guard (docs/product.md#states, 10 s per path)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('allows one reload per path per 10 seconds', () => {

@@ -1,6 +1,6 @@
 /**
- * Spec §4: loading a stale code chunk (a deployment replaced it) reloads the page, at most once
- * per 10 s per path, remembered in sessionStorage so a reload loop is impossible.
+ * docs/product.md#states: loading a stale code chunk (a deployment replaced it) reloads the page, at most
+ * once per 10 s per path, remembered in sessionStorage so a reload loop is impossible.
  */
 import { CHUNK_RELOAD_GUARD_MS } from '#shared/limits.ts';
 

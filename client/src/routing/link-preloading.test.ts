@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPreloadQueue, preloadingAllowed } from './link-preloading.ts';
 
-describe('link preloading (spec §9)', () => {
+describe('link preloading (docs/product.md#client-timings)', () => {
   it('runs at most 5 preloads at once, each path once', async () => {
     const started: string[] = [];
     const finish: Array<() => void> = [];

@@ -1,6 +1,6 @@
 /**
- * Link preloading (spec §9): internal links that come into view are preloaded (route code and
- * page data), at most 5 at once, each once; nothing on slow connections or with data-saver.
+ * Link preloading (docs/product.md#client-timings): internal links that come into view are preloaded (route
+ * code and page data), at most 5 at once, each once; nothing on slow connections or with data-saver.
  */
 import { LINK_PRELOAD_MAX_CONCURRENT } from '#shared/limits.ts';
 import { type ConnectionInfo, preloadingAllowed } from './preloading-allowed.ts';

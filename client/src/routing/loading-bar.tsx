@@ -1,6 +1,6 @@
 /**
- * The loading bar (spec §2/§9): shown when a navigation has taken longer than 100 ms, at the top
- * of the page in the accent colour.
+ * The loading bar (docs/product.md#screen-behaviour and #client-timings): shown when a navigation has taken
+ * longer than 100 ms, at the top of the page in the accent colour.
  */
 import { use, useEffect, useState } from 'react';
 import { LOADING_BAR_MS } from '#shared/limits.ts';

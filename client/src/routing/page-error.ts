@@ -1,5 +1,5 @@
 /**
- * A page that cannot be shown, with its status (spec §8): a path the API's url rule cannot
+ * A page that cannot be shown, with its status (docs/product.md#errors): a path the API's url rule cannot
  * match is 404 `Page Not Found`; a url without a published post is 404 `Page not found: {path}`.
  */
 export class PageError extends Error {

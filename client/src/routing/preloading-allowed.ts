@@ -1,6 +1,6 @@
 /**
- * Whether links may be preloaded on this connection (spec §9): not with data-saver, not on slow
- * connections. Its own module: the entry asks it before loading any preloading code.
+ * Whether links may be preloaded on this connection (docs/product.md#client-timings): not with data-saver,
+ * not on slow connections. Its own module: the entry asks it before loading any preloading code.
  */
 export interface ConnectionInfo {
   saveData?: boolean;

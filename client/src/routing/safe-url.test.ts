@@ -3,7 +3,7 @@ import { allowedTarget, classifyUrl } from './safe-url.ts';
 
 const origin = 'http://tacos.localhost:3000';
 
-describe('URL refusal (spec §8)', () => {
+describe('URL refusal (docs/product.md#errors)', () => {
   it('keeps same-origin paths internal', () => {
     expect(classifyUrl('/members/taco-loco', origin)).toEqual({
       kind: 'internal',

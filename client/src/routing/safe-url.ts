@@ -1,5 +1,5 @@
 /**
- * Spec §8: navigation to an external URL without explicit opt-in is refused, and
+ * docs/product.md#errors: navigation to an external URL without explicit opt-in is refused, and
  * javascript-type protocols are always refused. Every CMS-provided link goes through this.
  */
 import { SAFE_LINK_PROTOCOLS } from '#shared/link-schemes.ts';

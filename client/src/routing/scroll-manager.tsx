@@ -1,6 +1,6 @@
 /**
- * Spec §4: on a page change the window scrolls to the top, or to the element of the hash anchor
- * when one is given (waiting briefly for it to render).
+ * docs/product.md#screen-behaviour: on a page change the window scrolls to the top, or to the element of the
+ * hash anchor when one is given (waiting briefly for it to render).
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';

@@ -21,7 +21,7 @@ export function apiAnswer<S extends TSchema>(schema: S, body: Static<S>, init: R
   });
 }
 
-/** An error answer of the API's error shape (DESIGN.md). */
+/** An error answer of the API's error shape (docs/product.md#errors). */
 export function apiErrorAnswer(body: ApiError): Response {
   return apiAnswer(ApiErrorSchema, body, { status: body.statusCode });
 }

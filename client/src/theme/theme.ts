@@ -1,7 +1,7 @@
 /**
- * Theme preference (spec §2): light, dark or device. Device follows `prefers-color-scheme`
- * live. The preference is remembered in localStorage; the resolved theme is `data-theme` on
- * the root element, which the CSS reads.
+ * Theme preference (docs/product.md#screen-behaviour): light, dark or device. Device follows
+ * `prefers-color-scheme` live. The preference is remembered in localStorage; the resolved theme is
+ * `data-theme` on the root element, which the CSS reads.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 

@@ -1,6 +1,6 @@
 /**
- * The error page (spec §2/§8): the configured title; for 404 the configured subtitle, for any
- * other status `SOMETHING WENT WRONG.`; the truck image if any; "Take me home"; and the
+ * The error page (docs/product.md#screen-behaviour and #errors): the configured title; for 404 the configured
+ * subtitle, for any other status `SOMETHING WENT WRONG.`; the truck image if any; "Take me home"; and the
  * "meet the members" section with its title, HTML text, the configured members' cards and
  * "View all members".
  *

@@ -1,5 +1,5 @@
 /**
- * The error page of a public route: a page that does not exist (404, spec §8: `Page not found:
+ * The error page of a public route: a page that does not exist (404, docs/product.md#errors: `Page not found:
  * {path}`, or `Page Not Found` for a path no page can have), or any other failure (500).
  */
 import { useLocation } from 'react-router';

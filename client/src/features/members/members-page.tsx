@@ -1,4 +1,4 @@
-/** `/members`: every published member as a card (spec §2). */
+/** `/members`: every published member as a card (docs/product.md#public-routes). */
 import { MEMBERS_PAGE_TITLE, membersPageDescription } from '#shared/page-head.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import { MemberGrid } from '../../components/member-grid.tsx';

@@ -1,7 +1,7 @@
 /**
- * Domain colours as CSS variables on the root (spec §2/§3): each colour type id maps to the
- * variable named in shared/ids/color-types.ts. For the two background colours a readable text
- * colour is derived too (`…-contrast`), so text on them keeps a WCAG AA contrast.
+ * Domain colours as CSS variables on the root (docs/product.md#screen-behaviour and #entities): each colour
+ * type id maps to the variable named in shared/ids/color-types.ts. For the two background colours a readable
+ * text colour is derived too (`…-contrast`), so text on them keeps a WCAG AA contrast.
  */
 import { colorTypeById } from '#shared/ids/color-types.ts';
 import type { DomainColor } from '#shared/schemas/domain-options.ts';

@@ -1,5 +1,5 @@
 /**
- * The layout of the public site (the `public` and `default` layouts of spec §2): the domain's
+ * The layout of the public site (the `public` and `default` layouts of docs/product.md#routes): the domain's
  * look, skip link, header with menus, the page, footer. The site's public options the BFF
  * inlined into the page are SWR's fallback data here, so the first render already has the
  * site's colours, menus and name (content/initial-site.ts).

@@ -1,6 +1,6 @@
 /**
- * A block's image (a media id, spec §5) chosen with the panel's media picker; the preview is the
- * library item the id names.
+ * A block's image (a media id, docs/product.md#rules) chosen with the panel's media picker; the preview is
+ * the library item the id names.
  */
 import { mediaUrlPath } from '#shared/media-url.ts';
 import { useMediaItem } from '../../../content/media.ts';

@@ -64,7 +64,7 @@ describe('list state', () => {
     );
   });
 
-  it('widens a day range to whole days in y-MM-dd HH:mm:ss (spec §9)', () => {
+  it('widens a day range to whole days in y-MM-dd HH:mm:ss (docs/product.md#lists-and-dates)', () => {
     expect(dateRangeParams('2024-05-01', '2024-05-03')).toEqual({
       startDate: '2024-05-01 00:00:00',
       endDate: '2024-05-03 23:59:59',

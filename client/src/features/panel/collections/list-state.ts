@@ -77,7 +77,10 @@ export function writeListState(state: ListState, list: CollectionList): URLSearc
   return params;
 }
 
-/** `startDate`/`endDate` of a picked day range (spec §9: start of the first day to 23:59:59 of the last). */
+/**
+ * `startDate`/`endDate` of a picked day range (docs/product.md#lists-and-dates: start of the first day to
+ * 23:59:59 of the last).
+ */
 export function dateRangeParams(
   from: string | null,
   to: string | null,

@@ -1,4 +1,4 @@
-/** FAQ and FAQ category calls (spec §7; bare answers). */
+/** FAQ and FAQ category calls (docs/product.md#api; bare answers). */
 import { API } from '#shared/api-paths.ts';
 import type { Faq, FaqCategory } from '#shared/schemas/content.ts';
 import type { FaqCreateBody, FaqUpdateBody } from '#shared/schemas/content-requests.ts';

@@ -1,6 +1,6 @@
 /**
- * Emits the latest value once no new value came for `waitMs` (spec §9: rich-text changes, 300 ms).
- * `flush` emits a pending value at once (on blur, on unmount) so nothing typed is lost.
+ * Emits the latest value once no new value came for `waitMs` (docs/product.md#client-timings: rich-text
+ * changes, 300 ms). `flush` emits a pending value at once (on blur, on unmount) so nothing typed is lost.
  */
 export interface DebouncedEmitter<T> {
   push: (value: T) => void;

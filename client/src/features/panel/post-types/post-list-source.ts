@@ -1,7 +1,8 @@
 /**
  * The data source of a post collection's list: `GET /api/posts/by-type` for a list state (status,
  * trash, date range, sort, page) and the row actions' post calls. The by-type call has no text
- * search, so a text filter reads the full list (limit 500, spec §9) and filters and pages it here.
+ * search, so a text filter reads the full list (limit 500, docs/product.md#lists-and-dates) and filters and
+ * pages it here.
  */
 import { API } from '#shared/api-paths.ts';
 import type { PostCollection } from '#shared/collections/post-types.ts';

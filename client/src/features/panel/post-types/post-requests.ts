@@ -1,5 +1,5 @@
 /**
- * The post calls of the panel (spec §7): read, create, save data and body, and the list actions
+ * The post calls of the panel (docs/product.md#api): read, create, save data and body, and the list actions
  * (order, status, soft delete, restore, permanent delete). Create, read, data and body answer
  * with the bare post; the list actions with `{data}`.
  */

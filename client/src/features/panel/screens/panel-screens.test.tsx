@@ -41,7 +41,7 @@ describe('the panel screen registry', () => {
     expect(links([ROLE.owner])).toEqual([...links([ROLE.admin]), '/panel/create-domain']);
   });
 
-  it('declares every child of /panel of spec §2, each path once', () => {
+  it('declares every child of /panel of docs/product.md#panel-routes, each path once', () => {
     const paths = PANEL_SCREEN_LIST.map((s) => s.path);
     expect(new Set(paths).size).toBe(paths.length);
     const spec = ['', 'faq', 'media', 'profile', 'submissions', 'users', 'users/create', 'users/:id'];

@@ -1,7 +1,7 @@
 /**
  * The panel layout: header (menu button below `lg`, site, domain, theme, profile), navigation
  * (the screen registry's items the user's role may use, shared/panel-screens.ts; a drawer below
- * `lg`, spec §9's mobile breakpoint), and the screen.
+ * `lg`, the mobile breakpoint of docs/product.md#client-timings), and the screen.
  */
 import { AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's account, domains and roles (spec §4): read once, only inside the panel
+ * The signed-in user's account, domains and roles (docs/product.md#states): read once, only inside the panel
  * (which renders only for a signed-in session), and kept for the whole visit.
  */
 import useSWR from 'swr';

@@ -1,5 +1,5 @@
 /**
- * An analytics item's form (spec §3) and the request `POST /api/analytics` /
+ * An analytics item's form (docs/product.md#entities) and the request `POST /api/analytics` /
  * `PUT /api/analytics/{id}` takes. Either a known analytics service by its id (and, self-hosted,
  * its address: shared/analytics-providers.ts) — what any admin may add, the site writing the
  * service's tags itself — or, for owners only, an item of one's own: a script (an external `src`

@@ -1,6 +1,7 @@
 /**
- * The error page section (spec §2/§3): the not-found page's texts, its image and the member posts
- * its "meet the members" section shows, and the request `PUT /api/options/error-page` takes.
+ * The error page section (docs/product.md#screen-behaviour and #entities): the not-found page's texts, its
+ * image and the member posts its "meet the members" section shows, and the request
+ * `PUT /api/options/error-page` takes.
  */
 import type { ErrorPageOptions } from '#shared/schemas/domain-options.ts';
 import type { ErrorPageUpdate } from '#shared/schemas/options-requests.ts';

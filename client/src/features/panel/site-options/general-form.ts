@@ -1,6 +1,6 @@
 /**
- * The general section's form: every domain option of spec §3 — its texts, and the three images
- * (sign-in background, logo, favicon) as picked from the media library — and the request
+ * The general section's form: every domain option of docs/product.md#entities — its texts, and the three
+ * images (sign-in background, logo, favicon) as picked from the media library — and the request
  * `PUT /api/options/options` takes (an image as its media id when picked now, else its url).
  */
 import type { DomainOptions } from '#shared/schemas/domain-options.ts';

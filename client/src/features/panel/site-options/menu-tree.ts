@@ -1,6 +1,6 @@
 /**
- * Editing the site's menus (spec §3) as the menus section does it, without React: header items
- * with one level of children (the header's dropdowns), footer links flat — the shape the API
+ * Editing the site's menus (docs/product.md#entities) as the menus section does it, without React: header
+ * items with one level of children (the header's dropdowns), footer links flat — the shape the API
  * takes (shared/schemas/domain-options.ts: MenuItemSchema, MenuLinkSchema). Every change answers a
  * new tree; items keep their `uuid`, which is also their key in the list and in the errors.
  *

@@ -1,5 +1,5 @@
 /**
- * The site options calls of the panel (spec §7, DESIGN.md): options, colours, socials and menus
+ * The site options calls of the panel (docs/product.md#api): options, colours, socials and menus
  * answer `{data}`; error page, SEO and site map answer bare; analytics answer `{data}`.
  */
 import { API } from '#shared/api-paths.ts';

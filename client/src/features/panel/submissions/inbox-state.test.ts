@@ -43,7 +43,7 @@ describe('the inbox state in the address', () => {
     expect(read('form=payroll&status=archived&from=2026-02-30&page=-1&size=7&open=x')).toEqual(read(''));
   });
 
-  it('asks the API for the page of the filter, spec §9 day bounds included', () => {
+  it('asks the API for the filter page, day bounds of docs/product.md#lists-and-dates included', () => {
     const state = read('form=join&status=handled&from=2026-03-01&to=2026-03-31&page=3&size=10');
     const params = new URL(inboxListPath(state), 'http://x').searchParams;
     expect(Object.fromEntries(params)).toEqual({

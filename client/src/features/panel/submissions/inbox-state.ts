@@ -60,7 +60,9 @@ export function writeInboxState(state: InboxState): URLSearchParams {
   return params;
 }
 
-/** The filter's part of the API query (form, status, startDate/endDate of spec §9). */
+/**
+ * The filter's part of the API query (form, status, startDate/endDate of docs/product.md#lists-and-dates).
+ */
 function filterParams(state: InboxState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.form) params.set('form', state.form);

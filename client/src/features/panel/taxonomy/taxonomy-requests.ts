@@ -1,4 +1,4 @@
-/** Cuisine tag and category calls (spec §7, `{data}` answers). */
+/** Cuisine tag and category calls (docs/product.md#api, `{data}` answers). */
 import { API } from '#shared/api-paths.ts';
 import type { Category, CuisineTag } from '#shared/schemas/content.ts';
 import { postJson, requestJson } from '../../../http/api-client.ts';
