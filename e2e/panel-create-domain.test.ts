@@ -1,8 +1,9 @@
 /**
  * The create-domain screen against the real platform: the owner finds it in the navigation, a
  * taken host is refused on its field (409), then `copy.localhost` is created as a copy of
- * localhost; the new site opens in a new tab with its name as title and the copied members (the
- * BFF learnt the host at once), and the panel switches to it.
+ * localhost; the new site opens in a new tab with its name as title, in its copyright line and
+ * the copied members (the BFF learnt the host at once), without localhost's verification tag (not
+ * asked for), and the panel switches to it.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -30,6 +31,19 @@ after(async () => {
 });
 
 test('the owner creates copy.localhost as a copy of localhost and opens it', async () => {
+  // localhost proves itself to a search engine: a tag that names localhost's own account
+  const tag = await context.request.post(`${origin}/api/analytics`, {
+    headers: { 'x-csrf': '1' },
+    data: {
+      type: 'meta',
+      tag_position: 'head',
+      external_analytics: true,
+      external_analytics_type: 'google-search-console',
+      content: 'localhostVerification123',
+    },
+  });
+  assert.equal(tag.status(), 201, await tag.text());
+
   await page
     .getByRole('navigation', { name: 'Panel sections' })
     .getByRole('link', { name: 'Create a domain' })
@@ -53,6 +67,11 @@ test('the owner creates copy.localhost as a copy of localhost and opens it', asy
   for (const type of ['Pages', 'Members', 'Blog']) {
     assert.equal(await form.getByRole('checkbox', { name: type, exact: true }).isChecked(), true, type);
   }
+  assert.equal(
+    await form.getByRole('checkbox', { name: /Copy its analytics and verification tags/ }).isChecked(),
+    false,
+    'trackers and verification tags are not copied unless asked for',
+  );
   await form.getByRole('button', { name: 'Create the site' }).click();
   await expectToast(page, 'Site copy.localhost created');
   const ready = page.getByRole('status').filter({ hasText: 'Copy Kitchens is ready' });
@@ -72,6 +91,16 @@ test('the owner creates copy.localhost as a copy of localhost and opens it', asy
   const text = ((await site.locator('#root').textContent()) ?? '').replace(/\s+/g, ' ');
   assertIncludes(text, 'Copy Kitchens');
   assertIncludes(text, 'Taco Loco');
+  assert.equal(
+    ((await site.getByRole('contentinfo').textContent()) ?? '').includes('© Copy Kitchens'),
+    true,
+    "the footer's copyright line names the copy",
+  );
+  assert.equal(
+    await site.locator('meta[name="google-site-verification"]').count(),
+    0,
+    "localhost's verification tag stays localhost's",
+  );
   await site.close();
 
   await ready.getByRole('button', { name: 'Switch the panel to copy.localhost' }).click();

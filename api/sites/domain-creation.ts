@@ -45,6 +45,7 @@ export async function createDomain(
   if (start.kind === 'empty') {
     if (start.domain_id !== undefined) errors['start_from.domain_id'] = [ONLY_FOR_A_COPY];
     if (start.post_type_ids !== undefined) errors['start_from.post_type_ids'] = [ONLY_FOR_A_COPY];
+    if (start.copy_analytics !== undefined) errors['start_from.copy_analytics'] = [ONLY_FOR_A_COPY];
   }
   if (Object.keys(errors).length > 0) throw badRequest('The given data was invalid', errors);
   if (await ctx.stores.domains.isHostTaken(site.host)) throw hostTaken();
@@ -73,7 +74,13 @@ export async function createDomain(
     try {
       const { domain, counts } = await ctx.stores.siteSetup.createCopy(
         site,
-        { domainId: source.id, host: source.host, postTypeIds },
+        {
+          domainId: source.id,
+          host: source.host,
+          postTypeIds,
+          // trackers and verification tags name the source's accounts: only when asked for
+          copyAnalytics: start.copy_analytics === true,
+        },
         {
           async beforeCommit(media) {
             await files.settle(media);

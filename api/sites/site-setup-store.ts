@@ -2,9 +2,9 @@
  * Making a new site (domain), each in ONE transaction so that a failure leaves no half-made site:
  * - `createEmpty`: the domain with the content of new-site-content.ts (title, colours, menus,
  *   settings, a published home page);
- * - `createCopy`: the domain as a copy of another: its settings, colours, analytics items,
- *   categories, cuisine tags, FAQ categories and FAQs, media rows, and the live posts (drafts too,
- *   not the trash) of the chosen post types — every reference pointed at the copies
+ * - `createCopy`: the domain as a copy of another: its settings, colours, analytics items (when
+ *   asked for), categories, cuisine tags, FAQ categories and FAQs, media rows, and the live posts
+ *   (drafts too, not the trash) of the chosen post types — every reference pointed at the copies
  *   (copied-references.ts). The media files are the caller's (media-copy.ts): `beforeCommit` is the
  *   last step inside the transaction, given the media rows the copy holds.
  * Posts, FAQs and analytics items are written in multi-row inserts (a few hundred posts is a
@@ -42,6 +42,8 @@ export interface CopySource {
   host: string;
   /** the post types whose posts are copied */
   postTypeIds: readonly number[];
+  /** whether its analytics items (trackers, verification tags) are copied too */
+  copyAnalytics: boolean;
 }
 
 export interface CopyHooks {
@@ -89,6 +91,12 @@ async function insertPost(trx: Transaction<Database>, post: Omit<NewPost, 'creat
     .execute();
 }
 
+/** `text` with the source's name (when it has one) replaced by the new site's: "© Taco Row" */
+function renamed(text: string, oldName: string, newName: string): string {
+  const name = oldName.trim();
+  return name ? text.split(name).join(newName) : text;
+}
+
 export type SiteSetupStore = ReturnType<typeof createSiteSetupStore>;
 
 export interface SiteSetupOptions {
@@ -133,7 +141,7 @@ export function createSiteSetupStore(db: Kysely<Database>, options: SiteSetupOpt
         const to = domain.id;
         const hosts = [source.host, site.host] as const;
 
-        // ---- colours and analytics: plain copies
+        // ---- colours and, when asked for, analytics items: plain copies
         const colors = await trx
           .selectFrom('domain_colors')
           .select(['domain_color_type_id', 'code'])
@@ -144,12 +152,14 @@ export function createSiteSetupStore(db: Kysely<Database>, options: SiteSetupOpt
             .insertInto('domain_colors')
             .values(colors.map((c) => ({ ...c, domain_id: to })))
             .execute();
-        const analytics = await trx
-          .selectFrom('analytics_items')
-          .selectAll()
-          .where('domain_id', '=', from)
-          .orderBy('id')
-          .execute();
+        const analytics = source.copyAnalytics
+          ? await trx
+              .selectFrom('analytics_items')
+              .selectAll()
+              .where('domain_id', '=', from)
+              .orderBy('id')
+              .execute()
+          : [];
         for (const part of chunks(analytics))
           await trx
             .insertInto('analytics_items')
@@ -295,7 +305,8 @@ export function createSiteSetupStore(db: Kysely<Database>, options: SiteSetupOpt
         if (!posts.some((post) => post.url === ROUTES.home))
           await insertPost(trx, newSiteHomePost(to, site.name));
 
-        // ---- settings: the name is the new site's (and so is an SEO title that was the name),
+        // ---- settings: the name is the new site's (and so are an SEO title that was the name and
+        // the name in the copyright line),
         // images and members point at the copies; every other setting (menus, socials, site map,
         // and any added later) as it is
         const settings = createSettingsStore(trx);
@@ -313,6 +324,7 @@ export function createSiteSetupStore(db: Kysely<Database>, options: SiteSetupOpt
         await settings.write(to, 'options', {
           ...options,
           title: site.name,
+          copyright: renamed(options.copyright, options.title, site.name),
           auth_background: rewriteMediaUrl(options.auth_background, ...hosts),
           logo: rewriteMediaUrl(options.logo, ...hosts),
           fav_icon: rewriteMediaUrl(options.fav_icon, ...hosts),

@@ -124,20 +124,23 @@ export type DomainSummary = Static<typeof DomainSummarySchema>;
 /**
  * How a new domain starts (`start_from`):
  * - `{kind: 'empty'}`: its name as title, default colours and menus, a published home page;
- * - `{kind: 'copy', domain_id, post_type_ids?}`: a copy of that domain — its options, colours,
- *   menus, socials, SEO, error page, analytics, site map settings, FAQ, categories, cuisine tags
- *   and media library, and the posts (live ones, drafts too; not the trash) of `post_type_ids`
- *   (absent: every type).
+ * - `{kind: 'copy', domain_id, post_type_ids?, copy_analytics?}`: a copy of that domain — its
+ *   options, colours, menus, socials, SEO, error page, site map settings, FAQ, categories, cuisine
+ *   tags and media library, and the posts (live ones, drafts too; not the trash) of
+ *   `post_type_ids` (absent: every type). Its analytics items (trackers and the search engines'
+ *   verification tags, which name the source's own accounts and host) only with
+ *   `copy_analytics: true`; absent, they are not copied.
  * One closed object with an implication ("the kind is not copy, or it names its domain"), not a
  * union of two objects: a union reports the failures of both branches, this reports the one that
- * matters (`start_from.domain_id: is required`). `domain_id` and `post_type_ids` belong to a copy
- * only (the API refuses them with an empty start).
+ * matters (`start_from.domain_id: is required`). `domain_id`, `post_type_ids` and `copy_analytics`
+ * belong to a copy only (the API refuses them with an empty start).
  */
 export const StartFromSchema = Type.Object(
   {
     kind: Type.Enum(['empty', 'copy']),
     domain_id: Type.Optional(IdSchema),
     post_type_ids: Type.Optional(Type.Array(Type.Enum(POST_TYPE_IDS), { maxItems: 6 })),
+    copy_analytics: Type.Optional(Type.Boolean()),
   },
   {
     ...CLOSED,
@@ -146,7 +149,9 @@ export const StartFromSchema = Type.Object(
 );
 
 /** `start_from` as the panel writes it. */
-export type StartFrom = { kind: 'empty' } | { kind: 'copy'; domain_id: number; post_type_ids?: PostTypeId[] };
+export type StartFrom =
+  | { kind: 'empty' }
+  | { kind: 'copy'; domain_id: number; post_type_ids?: PostTypeId[]; copy_analytics?: boolean };
 
 /**
  * `POST /api/options/domains` (owner only): the host (unique), the name (the site's title) and

@@ -188,6 +188,7 @@ t.test('the host is a lower-case host name, unique; the name and the source are 
     [{ kind: 'copy' }, { 'start_from.domain_id': ['is required'] }],
     [{ kind: 'clone', domain_id: 1 }, { 'start_from.kind': ['must be equal to one of the allowed values'] }],
     [{ kind: 'empty', domain_id: 1 }, { 'start_from.domain_id': ['only a copy takes it'] }],
+    [{ kind: 'empty', copy_analytics: false }, { 'start_from.copy_analytics': ['only a copy takes it'] }],
     [
       { kind: 'copy', domain_id: 1, post_type_ids: [9] },
       { 'start_from.post_type_ids.0': ['must be equal to one of the allowed values'] },
@@ -252,7 +253,12 @@ async function fillSource(h: Harness, admin: string) {
   const poster = await upload(app, admin, 'poster');
   const inline = await upload(app, admin, 'inline');
   const truck = await upload(app, admin, 'truck');
-  await write('PUT', API.options.options, { title: 'Main Street', phone: '555-0100', logo: logo.id });
+  await write('PUT', API.options.options, {
+    title: 'Main Street',
+    phone: '555-0100',
+    logo: logo.id,
+    copyright: '© 2026 Main Street, all rights reserved',
+  });
   await write('PUT', API.options.colors, [
     { domain_color_type_id: 1, code: '#112233' },
     { domain_color_type_id: 7, code: '#445566' },
@@ -419,7 +425,12 @@ t.test(
       ).value,
       JSON.stringify({ post_type_ids: [1, 6] }),
     );
-    t.equal((await read(API.analytics)).data[0].content, 'verification-abc', 'analytics items');
+    t.same((await read(API.analytics)).data, [], "the source's trackers and verification tags stay its own");
+    t.equal(
+      options.copyright,
+      '© 2026 Dumpling Row, all rights reserved',
+      'the copyright line names the new site, as the SEO title does',
+    );
 
     // taxonomy and FAQ: new ids, same names, links remapped
     const categories = (await read(API.categories)).data;
@@ -538,6 +549,25 @@ t.test(
     t.same(await app.stores.mediaFiles.due(later(1e9), 10), [], 'and no note of one in the journal');
   },
 );
+
+t.test('a copy takes the analytics items and verification tags when asked to', async (t) => {
+  const h = await createHarness(t);
+  const { app, domains } = h;
+  const admin = (await login(app, EMAILS.admin)).access_token;
+  await fillSource(h, admin);
+  const created = await createDomain(app, await ownerToken(app), {
+    host: NEW_HOST,
+    name: 'With Trackers',
+    start_from: { kind: 'copy', domain_id: domains.main, post_type_ids: [], copy_analytics: true },
+  });
+  t.equal(created.status, 201, JSON.stringify(created.body));
+  const items = await call(app, { method: 'GET', url: API.analytics, host: NEW_HOST });
+  t.same(
+    items.body.data.map((item: { content: string | null }) => item.content),
+    ['verification-abc'],
+    'the verification tag is copied',
+  );
+});
 
 t.test(
   'a copy without pages or members gets a home page and drops the references it cannot keep',

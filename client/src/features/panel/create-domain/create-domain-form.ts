@@ -19,6 +19,8 @@ export interface CreateDomainValues {
   source: string;
   /** the post types to copy, as the checkboxes' values */
   postTypes: string[];
+  /** whether the copy takes the source's analytics items and verification tags (off: its own accounts) */
+  copyAnalytics: boolean;
 }
 
 /** The post types a copy may take, as the checkboxes list them. */
@@ -33,13 +35,14 @@ export function initialCreateDomainValues(): CreateDomainValues {
     start: 'empty',
     source: '',
     postTypes: COPYABLE_POST_TYPES.map((t) => t.value),
+    copyAnalytics: false,
   };
 }
 
 /** HostSchema's rule (shared/schemas/common.ts): lower-case labels joined by dots. */
 const HOST = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
-export type CreateDomainField = 'host' | 'name' | 'source' | 'postTypes';
+export type CreateDomainField = 'host' | 'name' | 'source' | 'postTypes' | 'copyAnalytics';
 
 export function validateCreateDomain(values: CreateDomainValues): Partial<Record<CreateDomainField, string>> {
   const errors: Partial<Record<CreateDomainField, string>> = {};
@@ -69,6 +72,8 @@ export function toCreateDomainRequest(values: CreateDomainValues): CreateDomainB
     domain_id: Number(values.source),
     // every type: leave the list out, so a type added later is copied too
     ...(postTypeIds.length === COPYABLE_POST_TYPES.length ? {} : { post_type_ids: postTypeIds }),
+    // said either way: the choice on the screen is what the API does
+    copy_analytics: values.copyAnalytics,
   };
   return body;
 }
@@ -80,6 +85,7 @@ const FIELD_OF_PATH: Record<string, CreateDomainField> = {
   start_from: 'source',
   'start_from.domain_id': 'source',
   'start_from.post_type_ids': 'postTypes',
+  'start_from.copy_analytics': 'copyAnalytics',
 };
 
 export const CREATE_DOMAIN_ERROR_PATHS: readonly string[] = Object.keys(FIELD_OF_PATH);

@@ -91,7 +91,7 @@ describe('the create-domain form', () => {
     const whole = toCreateDomainRequest(
       values({ host: 'copy.localhost', name: 'Copy', start: 'copy', source: '1' }),
     );
-    expect(whole.start_from).toEqual({ kind: 'copy', domain_id: 1 });
+    expect(whole.start_from).toEqual({ kind: 'copy', domain_id: 1, copy_analytics: false });
     expect(Value.Check(CreateDomainBodySchema, whole)).toBe(true);
 
     const some = toCreateDomainRequest(
@@ -107,8 +107,16 @@ describe('the create-domain form', () => {
       kind: 'copy',
       domain_id: 2,
       post_type_ids: [POST_TYPE.page, POST_TYPE.member].sort((a, b) => a - b),
+      copy_analytics: false,
     });
     expect(Value.Check(CreateDomainBodySchema, some)).toBe(true);
+
+    // the analytics items and verification tags only when asked for
+    const tracked = toCreateDomainRequest(
+      values({ host: 'copy.localhost', name: 'Copy', start: 'copy', source: '1', copyAnalytics: true }),
+    );
+    expect(tracked.start_from).toEqual({ kind: 'copy', domain_id: 1, copy_analytics: true });
+    expect(Value.Check(CreateDomainBodySchema, tracked)).toBe(true);
   });
 
   it('checks the host as the API does, and asks for the site to copy', () => {
@@ -160,7 +168,13 @@ describe('the create-domain screen', () => {
 
     fireEvent.change(host, { target: { value: 'copy.localhost' } });
     fireEvent.click(within(form).getByRole('radio', { name: /A copy of one of your sites/ }));
-    const types = within(form).getAllByRole('checkbox');
+    const analytics = within(form).getByRole('checkbox', {
+      name: /Copy its analytics and verification tags/,
+    });
+    expect((analytics as HTMLInputElement).checked, 'off unless asked for').toBe(false);
+    const types = within(form)
+      .getAllByRole('checkbox')
+      .filter((box) => box !== analytics);
     expect(types.every((box) => (box as HTMLInputElement).checked)).toBe(true);
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Blog' }));
     // no site to copy chosen yet
@@ -191,6 +205,7 @@ describe('the create-domain screen', () => {
           POST_TYPE.showcase,
           POST_TYPE.catering,
         ].sort((a, b) => a - b),
+        copy_analytics: false,
       },
     });
     const open = screen.getByRole('link', { name: /Open copy\.localhost/ });
