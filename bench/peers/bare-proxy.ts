@@ -1,21 +1,22 @@
 /**
  * The floor of the authenticated pass-through (issue 26): what any cookie-to-bearer proxy of this
- * stack must do for a signed-in call, with no framework — node:http in, an undici Pool out, the
+ * stack must do for a signed-in call, with no framework — node:http in, an undici Agent out (the BFF's settings), the
  * session cookie opened with the BFF's own cipher (a memo of opened cookies, as the BFF keeps),
  * the upstream's headers built by the BFF's own builder (`buildUpstreamHeaders`), the answer's
- * hop-by-hop headers dropped and its body streamed back. Nothing else: no hooks, no site
+ * hop-by-hop headers dropped and its body sent back. Nothing else: no hooks, no site
  * resolution, no security headers, no logging. Started by the bench in front of the upstream
  * given as argv[2]; prints its URL.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pipeline } from 'node:stream/promises';
-import { Pool } from 'undici';
+import { Agent } from 'undici';
 import { buildUpstreamHeaders, filterResponseHeaders } from '../../server/proxy/upstream-headers.ts';
 import { createCookieCipher } from '../../server/session/cookie-crypto.ts';
 import { BENCH_SESSION_SECRET } from '../sessions/bench-session.ts';
 
-const upstream = new Pool(process.argv[2] ?? 'http://127.0.0.1:1', { connections: 128, pipelining: 1 });
+const origin = process.argv[2] ?? 'http://127.0.0.1:1';
+/** the BFF's own dispatcher settings (server/app.ts) */
+const upstream = new Agent({ keepAliveTimeout: 10_000, connections: 256 });
 const cipher = createCookieCipher([BENCH_SESSION_SECRET]);
 
 /** one cookie's value from a Cookie header, without parsing the others */
@@ -38,6 +39,7 @@ function accessTokenOf(cookieHeader: string | undefined): string | undefined {
 const server = createServer(async (req, res) => {
   try {
     const answer = await upstream.request({
+      origin,
       path: req.url ?? '/',
       method: 'GET',
       headers: buildUpstreamHeaders({
@@ -48,8 +50,11 @@ const server = createServer(async (req, res) => {
         requestId: '1',
       }),
     });
+    // read whole, as the BFF reads a JSON answer (piping the body ended it early: undici then
+    // closed the upstream connection and every request paid a new one)
+    const body = Buffer.from(await answer.body.arrayBuffer());
     res.writeHead(answer.statusCode, filterResponseHeaders(answer.headers));
-    await pipeline(answer.body, res);
+    res.end(body);
   } catch {
     if (!res.headersSent) res.writeHead(502).end();
     else res.destroy();
