@@ -1,0 +1,149 @@
+/**
+ * Every kind of content the API keeps for a site, declared once (issue 25): its tables, the API
+ * paths of its calls, what visitors read of it, who may read and write it, and whether a write
+ * changes what visitors see. What used to be hand-kept lists derives from here — the BFF's rule
+ * for which writes forget a site's public answers and page reads (server/pages, public-cache),
+ * and the tests' lists of public reads — so a new content type cannot be forgotten by one of
+ * them (36c368c: pages kept an old FAQ for 30 s because a hand-kept list missed it).
+ *
+ * The six post types share the `posts` collection here; their screens are declared in
+ * post-types.ts. Plain data: the SPA, the BFF and the API may all import it.
+ */
+import type { AccessLevel, StaffAccessLevel } from '../access-levels.ts';
+import { API, PUBLIC_API } from '../api-paths.ts';
+
+export interface ContentCollection {
+  /** the collection's key */
+  slug: string;
+  /** what it is, for people (documentation, test names) */
+  label: string;
+  /** the tables it owns in the content API */
+  tables: readonly string[];
+  /** path prefixes of its API calls (a call is the prefix itself or below it) */
+  api: readonly string[];
+  /** the public reads visitors' pages make of it (GET, no session) */
+  publicReads: readonly string[];
+  access: { read: AccessLevel; write: StaffAccessLevel | 'public' };
+  /**
+   * Whether a successful write changes what visitors see: the BFF then forgets the site's cached
+   * public answers and the reads its pages were written from (before the write's answer leaves).
+   */
+  shownToVisitors: boolean;
+}
+
+export const CONTENT_COLLECTIONS = [
+  {
+    slug: 'site-options',
+    label: 'Site options (title, colours, menus, SEO, error page, socials)',
+    tables: ['domain_settings', 'domain_colors', 'domains'],
+    api: ['/api/options'],
+    publicReads: Object.values(PUBLIC_API.options),
+    access: { read: 'public', write: 'admin' },
+    shownToVisitors: true,
+  },
+  {
+    slug: 'posts',
+    label: 'Posts of the six post types, their drafts and revisions',
+    tables: ['posts', 'post_drafts', 'post_revisions'],
+    api: ['/api/posts'],
+    publicReads: [PUBLIC_API.posts.byUrl, PUBLIC_API.posts.published],
+    access: { read: 'public', write: 'editor' },
+    shownToVisitors: true,
+  },
+  {
+    slug: 'faqs',
+    label: 'FAQ entries',
+    tables: ['faqs'],
+    api: [PUBLIC_API.faqs],
+    publicReads: [PUBLIC_API.faqs],
+    access: { read: 'public', write: 'editor' },
+    shownToVisitors: true,
+  },
+  {
+    slug: 'faq-categories',
+    label: 'FAQ categories',
+    tables: ['faq_categories'],
+    api: [PUBLIC_API.faqCategories],
+    publicReads: [PUBLIC_API.faqCategories],
+    access: { read: 'public', write: 'editor' },
+    shownToVisitors: true,
+  },
+  {
+    slug: 'categories',
+    label: 'Blog categories',
+    tables: ['categories'],
+    api: [PUBLIC_API.categories],
+    publicReads: [PUBLIC_API.categories],
+    access: { read: 'public', write: 'editor' },
+    shownToVisitors: true,
+  },
+  {
+    slug: 'cuisine-tags',
+    label: 'Cuisine tags',
+    tables: ['cuisine_tags'],
+    api: [PUBLIC_API.cuisineTags],
+    publicReads: [PUBLIC_API.cuisineTags],
+    access: { read: 'public', write: 'editor' },
+    shownToVisitors: true,
+  },
+  {
+    slug: 'media',
+    label: 'Media (images and their variants, alt texts)',
+    tables: ['media', 'media_file_journal'],
+    api: [API.media],
+    publicReads: [PUBLIC_API.mediaItem(':id')],
+    access: { read: 'public', write: 'editor' },
+    shownToVisitors: true,
+  },
+  {
+    slug: 'analytics-items',
+    label: 'Analytics items (services and owners’ code written into pages)',
+    tables: ['analytics_items'],
+    api: [API.analytics],
+    publicReads: [],
+    access: { read: 'admin', write: 'admin' },
+    shownToVisitors: true,
+  },
+  {
+    slug: 'submissions',
+    label: 'Form submissions (contact, catering)',
+    tables: ['form_submissions'],
+    api: [API.submissions, '/api/forms'],
+    publicReads: [],
+    access: { read: 'editor', write: 'public' },
+    shownToVisitors: false,
+  },
+  {
+    slug: 'users',
+    label: 'Staff accounts and their sites',
+    tables: ['users', 'user_domains'],
+    api: [API.users],
+    publicReads: [],
+    access: { read: 'admin', write: 'admin' },
+    shownToVisitors: false,
+  },
+] as const satisfies readonly ContentCollection[];
+
+/** `POST /api/clear-cache`: an explicit "forget what you hold" for a site, by its admin. */
+const FORGET_ALL = [API.clearCache];
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const underAny = (prefixes: readonly string[], path: string) =>
+  prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/** the API path prefixes whose writes change what visitors see */
+export const WRITES_SHOWN_TO_VISITORS: readonly string[] = [
+  ...CONTENT_COLLECTIONS.filter((c) => c.shownToVisitors).flatMap((c) => c.api),
+  ...FORGET_ALL,
+];
+
+/** Whether `method path` (a path without its query) may change what a site's visitors see. */
+export function isWriteShownToVisitors(method: string, path: string): boolean {
+  return WRITE_METHODS.has(method) && underAny(WRITES_SHOWN_TO_VISITORS, path);
+}
+
+/** The collection a call belongs to, if any. */
+export function collectionOfPath(path: string): ContentCollection | undefined {
+  return CONTENT_COLLECTIONS.find((c) => underAny(c.api, path));
+}
