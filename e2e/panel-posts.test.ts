@@ -3,7 +3,8 @@
  * is created from its generated screen, published, edited, and seen on the public site; a list
  * is reordered by drag and drop; a post is unpublished, moved to the trash, restored and deleted
  * for good — each change checked on the public site; the created-date filter is used by clicking
- * its fields and typing, as a person does.
+ * its fields and typing, as a person does. A refused save shows the API's message on the field and
+ * in the error toast; the rich text's link box says why it refuses a `javascript:` link.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -145,13 +146,43 @@ for (const type of TYPES) {
   });
 }
 
-test('the address must be unique: the API’s answer shows on the field', async () => {
+test('the address must be unique: the API’s answer shows on the field and in the error toast', async () => {
   await page.goto(`${origin}/panel/pages/new`);
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Another home');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('/');
+  const address = page.getByRole('textbox', { name: 'Address', exact: true });
+  await address.fill('/');
   await page.getByRole('button', { name: 'Create page' }).first().click();
-  await page.getByText('This url is already used by another post of this site').waitFor();
+  // spec §8: the messages of a refused write in an error toast, and on the field as well
+  await expectToast(page, 'This url is already used by another post of this site');
+  assert.equal(await address.getAttribute('aria-invalid'), 'true');
+  await page
+    .locator('.mantine-InputWrapper-error')
+    .filter({ hasText: 'This url is already used by another post of this site' })
+    .waitFor();
   assert.match(page.url(), /\/panel\/pages\/new$/);
+});
+
+test('the link box of a rich text says why a javascript: link is refused, and takes a web address', async () => {
+  await page.goto(`${origin}/panel/blog/new`);
+  await page.getByRole('heading', { level: 1, name: 'New blog post' }).waitFor();
+  await typeRichText('Article', 'See our menu');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  const box = page.getByRole('group', { name: 'Link', exact: true });
+  const field = box.getByRole('textbox', { name: 'Link address' });
+  await field.fill('javascript:alert(document.cookie)');
+  await box.getByRole('button', { name: 'Save' }).click();
+  await box
+    .getByText(/A javascript: link is not allowed: it would run code in the visitor’s browser/)
+    .waitFor();
+  assert.equal(await field.getAttribute('aria-invalid'), 'true', 'the box stays open on the field');
+  const article = page.getByRole('textbox', { name: 'Article', exact: true });
+  assert.equal(await article.locator('a').count(), 0, 'no link was made');
+
+  await field.fill('https://tacos.example/menu');
+  await field.press('Enter');
+  await box.waitFor({ state: 'hidden' });
+  assert.equal(await article.locator('a').getAttribute('href'), 'https://tacos.example/menu');
 });
 
 test('unsaved changes are not lost by leaving without a word', async () => {

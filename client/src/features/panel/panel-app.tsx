@@ -11,6 +11,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { PANEL_SCREEN_LIST } from '#shared/panel-screens.ts';
 import { reportSwrError } from '../../feedback/swr-errors.ts';
+import { ApiRequestError } from '../../http/api-client.ts';
 import { isUnauthorized } from '../../staff/api-action.ts';
 import { signInPath } from '../../staff/sign-in-redirect.ts';
 import { useSendToSignIn, useStaffSession } from '../../staff/staff-session.ts';
@@ -30,6 +31,15 @@ function ScreenLoading() {
   );
 }
 
+/**
+ * A read answered 4xx (401, the two-factor 403, a 404 of an item gone) gets the same answer again:
+ * it is not retried, so its screen settles and its toast shows once. A timeout or a throttle may pass.
+ */
+function worthRetrying(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return true;
+  return error.status < 400 || error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
 function PanelSwr({ children }: { children: ReactNode }) {
   const sendToSignIn = useSendToSignIn();
   const sendToTwoFactorSetup = useSendToTwoFactorSetup();
@@ -43,7 +53,7 @@ function PanelSwr({ children }: { children: ReactNode }) {
         else if (needsTwoFactorSetup(error)) sendToTwoFactorSetup();
         else reportSwrError(error);
       },
-      shouldRetryOnError: (error: unknown) => !isUnauthorized(error) && !needsTwoFactorSetup(error),
+      shouldRetryOnError: worthRetrying,
     }),
     [sendToSignIn, sendToTwoFactorSetup, cache],
   );

@@ -68,11 +68,7 @@ function FaqForm({
     };
     const saved = await run(() => (existing ? updateFaq(existing.id, body) : createFaq(body)), {
       success: existing ? 'Question saved' : 'Question added',
-      onError: (error) => {
-        const split = splitApiErrors(error, ['question', 'answer', 'category']);
-        setErrors(split.fields);
-        return split.rest === undefined;
-      },
+      onError: (error) => setErrors(splitApiErrors(error, ['question', 'answer', 'category']).fields),
     });
     if (saved) {
       await onSaved();

@@ -7,12 +7,10 @@ import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Media } from '#shared/schemas/content.ts';
-import { errorToastText } from '../../../feedback/error-toast-text.ts';
-import { showErrorToast, showSuccessToast } from '../../../feedback/toasts.ts';
-import { ApiRequestError } from '../../../http/api-client.ts';
-import { isUnauthorized } from '../../../staff/api-action.ts';
+import { showSuccessToast } from '../../../feedback/toasts.ts';
+import { useApiAction } from '../../../staff/api-action.ts';
+import { splitApiErrors } from '../../../staff/api-form-errors.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
-import { useSendToSignIn } from '../../../staff/staff-session.ts';
 import { saveMediaAlt } from './media-item-requests.ts';
 import { isMediaPageKey } from './media-requests.ts';
 
@@ -20,28 +18,20 @@ export function AltTextPrompt({ media, onSaved }: { media: Media; onSaved: (medi
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string | undefined>();
   const { mutate } = useSWRConfig();
-  const sendToSignIn = useSendToSignIn();
+  const act = useApiAction();
   const { run, busy } = useSingleSubmit(async () => {
     if (!alt.trim()) {
       setError('Describe the image first');
       return;
     }
-    try {
-      const saved = await saveMediaAlt(media.id, alt);
-      setError(undefined);
-      onSaved(saved);
-      void mutate(isMediaPageKey);
-      void showSuccessToast('Alt text saved');
-    } catch (failure) {
-      if (isUnauthorized(failure)) {
-        sendToSignIn();
-        return;
-      }
-      const body = failure instanceof ApiRequestError ? failure.body : undefined;
-      const fieldError = body?.errors?.alt?.join(', ');
-      if (fieldError) setError(fieldError);
-      else void showErrorToast(errorToastText(body));
-    }
+    setError(undefined);
+    const saved = await act(() => saveMediaAlt(media.id, alt), {
+      onError: (failure) => setError(splitApiErrors(failure, ['alt']).fields.alt),
+    });
+    if (!saved) return;
+    onSaved(saved);
+    void mutate(isMediaPageKey);
+    void showSuccessToast('Alt text saved');
   });
   return (
     <Alert color="yellow" title="This image has no alt text yet" p="sm">

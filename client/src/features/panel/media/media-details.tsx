@@ -30,12 +30,10 @@ import { postCollectionById } from '#shared/collections/post-types.ts';
 import { mediaFormatLabel } from '#shared/media-formats.ts';
 import { collectionHref } from '#shared/panel-screens.ts';
 import type { Media } from '#shared/schemas/content.ts';
-import { errorToastText } from '../../../feedback/error-toast-text.ts';
-import { showErrorToast, showSuccessToast } from '../../../feedback/toasts.ts';
-import { ApiRequestError } from '../../../http/api-client.ts';
-import { isUnauthorized } from '../../../staff/api-action.ts';
+import { showSuccessToast } from '../../../feedback/toasts.ts';
+import { useApiAction } from '../../../staff/api-action.ts';
+import { splitApiErrors } from '../../../staff/api-form-errors.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
-import { useSendToSignIn } from '../../../staff/staff-session.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { formatApiDate } from '../shell/format-date.ts';
 import { useConfirm } from '../shell/use-confirm.ts';
@@ -109,25 +107,18 @@ function UsageList({ usage }: { usage: MediaUsage }) {
 }
 
 function AltTextForm({ media, onSaved }: { media: Media; onSaved: (media: Media) => void }) {
-  const sendToSignIn = useSendToSignIn();
+  const act = useApiAction();
   const form = useForm({ mode: 'controlled', initialValues: { alt: media.alt } });
   const { run, busy } = useSingleSubmit(async () => {
     form.clearErrors();
-    try {
-      const saved = await saveMediaAlt(media.id, form.getValues().alt);
-      form.setValues({ alt: saved.alt });
-      form.resetDirty({ alt: saved.alt });
-      onSaved(saved);
-      void showSuccessToast(saved.alt ? 'Alt text saved' : 'Alt text removed');
-    } catch (error) {
-      if (isUnauthorized(error)) {
-        sendToSignIn();
-        return;
-      }
-      const fieldErrors = error instanceof ApiRequestError ? error.body?.errors?.alt : undefined;
-      if (fieldErrors?.length) form.setFieldError('alt', fieldErrors.join(', '));
-      else void showErrorToast(errorToastText(error instanceof ApiRequestError ? error.body : undefined));
-    }
+    const saved = await act(() => saveMediaAlt(media.id, form.getValues().alt), {
+      onError: (error) => form.setFieldError('alt', splitApiErrors(error, ['alt']).fields.alt),
+    });
+    if (!saved) return;
+    form.setValues({ alt: saved.alt });
+    form.resetDirty({ alt: saved.alt });
+    onSaved(saved);
+    void showSuccessToast(saved.alt ? 'Alt text saved' : 'Alt text removed');
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -166,7 +157,7 @@ function Details({
   onDeleted: (id: number) => void;
 }) {
   const { mutate } = useSWRConfig();
-  const sendToSignIn = useSendToSignIn();
+  const act = useApiAction();
   const { dialog, ask } = useConfirm();
   const [current, setCurrent] = useState(media);
   const usage = useSWR<{ data: MediaUsage }>(mediaUsagePath(media.id));
@@ -179,19 +170,14 @@ function Details({
   };
 
   const remove = async () => {
-    try {
-      await deleteMedia(media.id);
-      onDeleted(media.id);
-      void showSuccessToast(`“${title}” deleted`);
-      onClose();
-      // the item is gone and the posts that showed it changed: nothing may read the old answers
-      await mutate(API.mediaItem(media.id), undefined, { revalidate: false });
-      await mutate((key) => typeof key === 'string' && key.startsWith(API.posts.create), undefined);
-      await mutate(isMediaPageKey);
-    } catch (error) {
-      if (isUnauthorized(error)) sendToSignIn();
-      else void showErrorToast(errorToastText(error instanceof ApiRequestError ? error.body : undefined));
-    }
+    if (!(await act(() => deleteMedia(media.id)))) return;
+    onDeleted(media.id);
+    void showSuccessToast(`“${title}” deleted`);
+    onClose();
+    // the item is gone and the posts that showed it changed: nothing may read the old answers
+    await mutate(API.mediaItem(media.id), undefined, { revalidate: false });
+    await mutate((key) => typeof key === 'string' && key.startsWith(API.posts.create), undefined);
+    await mutate(isMediaPageKey);
   };
   const askToDelete = () =>
     ask({

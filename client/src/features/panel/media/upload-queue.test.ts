@@ -118,4 +118,17 @@ describe('the upload queue', () => {
     queue.clearEnded();
     expect(queue.items()).toEqual([]);
   });
+
+  it('tells of a refusal other than a 401, for the error toast', async () => {
+    const onRefused = vi.fn();
+    const queue = createUploadQueue({
+      upload: async () => {
+        throw new ApiRequestError(413, { statusCode: 413, message: 'Too large' });
+      },
+      onChange: () => {},
+      onRefused,
+    });
+    await queue.add([image('huge.jpg')]);
+    expect(onRefused).toHaveBeenCalledTimes(1);
+  });
 });

@@ -33,6 +33,8 @@ export interface UploadQueueDeps {
   onUploaded?: (media: Media) => void;
   /** a 401 the BFF could not repair: the caller sends the user to sign in */
   onUnauthorized?: () => void;
+  /** any other refusal of the API (the row says why as well): the caller shows the error toast */
+  onRefused?: (error: unknown) => void;
 }
 
 interface Job {
@@ -77,6 +79,7 @@ export function createUploadQueue(deps: UploadQueueDeps) {
       else {
         update(job.key, { status: 'failed', error: uploadErrorText(error) });
         if (statusOf(error) === 401) deps.onUnauthorized?.();
+        else deps.onRefused?.(error);
       }
     } finally {
       running = undefined;

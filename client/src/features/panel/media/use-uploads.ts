@@ -1,10 +1,12 @@
 /**
  * The upload queue (upload-queue.ts) bound to a component: its rows as state, the library's pages
- * read again after each upload, a 401 sent to sign-in, and every upload stopped on unmount.
+ * read again after each upload, a 401 sent to sign-in, any other refusal in the error toast of
+ * spec §8 too, and every upload stopped on unmount.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Media } from '#shared/schemas/content.ts';
+import { toastForError } from '../../../feedback/error-reporting.ts';
 import { useSendToSignIn } from '../../../staff/staff-session.ts';
 import { isMediaPageKey, uploadMedia } from './media-requests.ts';
 import { createUploadQueue, type UploadItem } from './upload-queue.ts';
@@ -24,6 +26,7 @@ export function useUploads(onUploaded?: (media: Media) => void) {
         callbacks.current.onUploaded?.(media);
       },
       onUnauthorized: () => callbacks.current.sendToSignIn(),
+      onRefused: toastForError,
     }),
   );
   useEffect(() => () => queue.dispose(), [queue]);

@@ -119,8 +119,19 @@ describe('the generated new screen', () => {
     const address = screen.getByRole('textbox', { name: /^Address\s*\*?$/ }) as HTMLInputElement;
     await waitFor(() => expect(address.value).toBe('/members/taken'));
     fireEvent.click(screen.getAllByRole('button', { name: 'Create member' })[0] as HTMLElement);
-    await screen.findByText('This url is already used by another post of this site');
-    expect(address.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(address.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = address.getAttribute('aria-describedby') ?? '';
+    const fieldError = describedBy
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .find((text) => text?.includes('already used'));
+    expect(fieldError).toBe('This url is already used by another post of this site');
+    // and the error toast of spec §8, as for every refused write
+    await waitFor(() =>
+      expect(document.querySelector('[data-sonner-toast]')?.textContent).toContain(
+        'This url is already used by another post of this site',
+      ),
+    );
 
     fireEvent.change(address, { target: { value: '/members/taco-two' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Create member' })[0] as HTMLElement);

@@ -33,15 +33,18 @@ import type { PostCollection } from '#shared/collections/post-types.ts';
 import { POST_STATUS, POST_STATUS_LABELS, type PostStatusId } from '#shared/ids/post-status.ts';
 import { collectionHref } from '#shared/panel-screens.ts';
 import type { Post } from '#shared/schemas/content.ts';
+import type { PostDraft } from '#shared/schemas/posts.ts';
 import { PageHead } from '../../../components/page-head.tsx';
-import { showErrorToast, showSuccessToast } from '../../../feedback/toasts.ts';
-import { isUnauthorized } from '../../../staff/api-action.ts';
+import { showSuccessToast } from '../../../feedback/toasts.ts';
+import { useApiAction } from '../../../staff/api-action.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
-import { useSendToSignIn } from '../../../staff/staff-session.ts';
+import { saveDraft } from '../builder/use-draft-autosave.ts';
 import { MediaSlotField } from '../media/media-slot-field.tsx';
 import { managedSiteUrl, useManagedSite } from '../shell/managed-site.ts';
 import { CategorySelect } from './category-select.tsx';
 import { CuisineSelect } from './cuisine-select.tsx';
+import { DraftWaitingNotice } from './draft-waiting-notice.tsx';
+import { readDraft, useFreshDraft, withDraftBody } from './post-draft.ts';
 import { postFormErrors } from './post-form-errors.ts';
 import {
   bodyUpdate,
@@ -57,6 +60,7 @@ import { RichTextField } from './rich-text-field.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { normalizeUrl, suggestUrl } from './url-suggestion.ts';
+import { WAITING_DRAFTS_KEY } from './waiting-drafts.ts';
 
 export function PostEditScreen({ collection: type }: { collection: PostCollection }) {
   const { id } = useParams();
@@ -65,6 +69,7 @@ export function PostEditScreen({ collection: type }: { collection: PostCollectio
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });
+  const fresh = useFreshDraft(postId);
   if (postId !== undefined && (!Number.isInteger(postId) || postId < 1)) {
     return <Alert color="red">This address names no {type.labels.noun}.</Alert>;
   }
@@ -75,16 +80,26 @@ export function PostEditScreen({ collection: type }: { collection: PostCollectio
   if (post && post.post_type_id !== type.postType) {
     return <Alert color="red">This address names no {type.labels.noun}.</Alert>;
   }
-  return <PostForm key={post?.id ?? 'new'} type={type} post={post} />;
+  return <PostForm key={post?.id ?? 'new'} type={type} post={post} draft={fresh.draft ?? null} />;
 }
 
-function PostForm({ type, post }: { type: PostCollection; post: Post | undefined }) {
+function PostForm({
+  type,
+  post,
+  draft: openedDraft,
+}: {
+  type: PostCollection;
+  post: Post | undefined;
+  /** the builder's draft, waiting to go live: the long text edits it (docs/decisions/034) */
+  draft: PostDraft | null;
+}) {
+  const [draft, setDraft] = useState(openedDraft);
   const managedSite = useManagedSite();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const sendToSignIn = useSendToSignIn();
+  const run = useApiAction();
   const [saved, setSaved] = useState<PostFormValues>(() =>
-    post ? valuesFromPost(post, type) : emptyFormValues(),
+    post ? valuesFromPost(withDraftBody(post, draft), type) : emptyFormValues(),
   );
   const [urlTouched, setUrlTouched] = useState(post !== undefined);
   const form = useForm<PostFormValues>({ mode: 'controlled', initialValues: saved });
@@ -100,7 +115,7 @@ function PostForm({ type, post }: { type: PostCollection; post: Post | undefined
     if (!urlTouched) form.setFieldValue('url', suggestUrl(type.urlPrefix, values.title));
   }, [values.title, urlTouched, type.urlPrefix, form.setFieldValue]);
 
-  const { run, busy } = useSingleSubmit(async () => {
+  const { run: submit, busy } = useSingleSubmit(async () => {
     form.clearErrors();
     const current = form.getValues();
     const local: Partial<Record<keyof PostFormValues, string>> = {};
@@ -110,38 +125,37 @@ function PostForm({ type, post }: { type: PostCollection; post: Post | undefined
       form.setErrors(local);
       return;
     }
-    try {
-      if (!post) {
-        const created = await createPost(toCreateBody(current, type));
-        leaving.current = true;
+    await run(
+      async () => {
+        if (!post) {
+          const created = await createPost(toCreateBody(current, type));
+          leaving.current = true;
+          setSaved(current);
+          void showSuccessToast(`${type.labels.singular} “${created.title}” created`);
+          await mutate((key) => typeof key === 'string' && key.startsWith(API.posts.byType), undefined);
+          navigate(collectionHref(type.slug, 'edit', created.id), { replace: true });
+          return;
+        }
+        // with a draft waiting the text goes into it, before a publish in the data takes it live
+        const body = bodyUpdate(withDraftBody(post, draft), current, type);
+        if (body && draft) await saveDraft(post.id, body);
+        let next = await savePostData(post.id, toDataUpdate(current, type));
+        if (body && !draft) next = await savePostBody(post.id, body);
+        if (draft) setDraft(await readDraft(post.id));
+        await mutate(WAITING_DRAFTS_KEY);
         setSaved(current);
-        void showSuccessToast(`${type.labels.singular} “${created.title}” created`);
+        form.resetDirty(current);
+        await mutate(API.posts.one(post.id), next, { revalidate: false });
         await mutate((key) => typeof key === 'string' && key.startsWith(API.posts.byType), undefined);
-        navigate(collectionHref(type.slug, 'edit', created.id), { replace: true });
-        return;
-      }
-      let next = await savePostData(post.id, toDataUpdate(current, type));
-      const body = bodyUpdate(post, current, type);
-      if (body) next = await savePostBody(post.id, body);
-      setSaved(current);
-      form.resetDirty(current);
-      await mutate(API.posts.one(post.id), next, { revalidate: false });
-      await mutate((key) => typeof key === 'string' && key.startsWith(API.posts.byType), undefined);
-      void showSuccessToast(`${type.labels.singular} saved`);
-    } catch (error) {
-      if (isUnauthorized(error)) {
-        sendToSignIn();
-        return;
-      }
-      const { fields, rest } = postFormErrors(error);
-      form.setErrors(fields);
-      if (rest) void showErrorToast(rest);
-    }
+        void showSuccessToast(`${type.labels.singular} saved`);
+      },
+      { onError: (error) => form.setErrors(postFormErrors(error)) },
+    );
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run();
+    void submit();
   };
 
   const publicUrl =
@@ -188,6 +202,7 @@ function PostForm({ type, post }: { type: PostCollection; post: Post | undefined
             </Button>
           </Group>
         </Group>
+        {post ? <DraftWaitingNotice type={type} post={post} draft={draft} /> : null}
         {post?.deleted ? (
           <Alert color="yellow">
             This {type.labels.noun} is in the trash. Restore it from the list to show it again.

@@ -1,21 +1,16 @@
 /**
- * The API's `errors` of a post save, put on the form's fields (an image slot's on its slot); what
- * fits no field goes to a toast.
+ * The API's `errors` of a post save, put on the form's fields (an image slot's on its slot); the
+ * error toast of spec §8 shows every message as well (useApiAction).
  */
-import { errorToastText } from '../../../feedback/error-toast-text.ts';
 import { ApiRequestError } from '../../../http/api-client.ts';
 import { API_FIELD_NAMES, type PostFormValues } from './post-form-values.ts';
 
 /** A form field, or an image slot's (`media.poster`: the API's own name of it). */
 type PostFormErrorKey = keyof PostFormValues | `media.${string}`;
 
-export function postFormErrors(error: unknown): {
-  fields: Partial<Record<PostFormErrorKey, string>>;
-  rest: string | undefined;
-} {
-  if (!(error instanceof ApiRequestError)) return { fields: {}, rest: errorToastText(undefined) };
+export function postFormErrors(error: unknown): Partial<Record<PostFormErrorKey, string>> {
+  if (!(error instanceof ApiRequestError)) return {};
   const fields: Partial<Record<PostFormErrorKey, string>> = {};
-  const left: Record<string, string[]> = {};
   for (const [name, messages] of Object.entries(error.body?.errors ?? {})) {
     const list = Array.isArray(messages) ? messages.map(String) : [String(messages)];
     if (name.startsWith('media.')) {
@@ -25,9 +20,6 @@ export function postFormErrors(error: unknown): {
     const key = Object.keys(API_FIELD_NAMES).find((k) => name === k || name.startsWith(`${k}.`));
     const field = key ? API_FIELD_NAMES[key] : undefined;
     if (field) fields[field] = [fields[field], ...list].filter(Boolean).join(', ');
-    else left[name] = list;
   }
-  if (Object.keys(left).length > 0) return { fields, rest: errorToastText({ errors: left }) };
-  if (Object.keys(fields).length > 0) return { fields, rest: undefined };
-  return { fields, rest: errorToastText(error.body) };
+  return fields;
 }

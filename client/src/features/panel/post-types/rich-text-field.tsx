@@ -1,6 +1,7 @@
 /**
  * Long text with the Mantine tiptap editor. Changes reach the form debounced by 300 ms (spec §9);
  * a pending change is flushed when the editor loses focus, so saving never misses the last word.
+ * The link box says why an address is refused (rich-text-link-control.tsx).
  */
 import { Input } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
@@ -9,6 +10,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { RICH_TEXT_DEBOUNCE_MS } from '#shared/limits.ts';
 import { createDebouncedEmitter } from './debounced-emitter.ts';
+import { RichTextLinkControl } from './rich-text-link-control.tsx';
 
 /** Mantine's types see tiptap's CommonJS declarations, the app its ES ones: the same editor. */
 type MantineEditor = ComponentProps<typeof RichTextEditor>['editor'];
@@ -78,7 +80,7 @@ export function RichTextField({ label, description, error, value, onChange }: Ri
             <RichTextEditor.OrderedList />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
+            <RichTextLinkControl editor={editor} />
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>

@@ -104,7 +104,6 @@ export function AnalyticsSection() {
       onConfirm: async () => {
         const result = await save(() => deleteAnalyticsItem(item.id), {
           success: 'Analytics item deleted',
-          section: 'Analytics',
           fieldErrors: (errors) => ({ fields: {}, rest: errors }),
         });
         if (result.ok) await mutate();
@@ -278,7 +277,6 @@ function AnalyticsItemForm({
     const body = toAnalyticsRequest(values);
     const result = await save(() => (item ? updateAnalyticsItem(item.id, body) : createAnalyticsItem(body)), {
       success: item ? 'Analytics item saved' : 'Analytics item added',
-      section: 'Analytics item',
       fieldErrors: (errors) => errorsOnFields(errors, FIELD_NAMES),
     });
     setBusy(false);

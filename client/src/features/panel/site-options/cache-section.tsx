@@ -32,7 +32,6 @@ export function CacheSection() {
               onConfirm: async () => {
                 await save(clearCache, {
                   success: 'Cache cleared',
-                  section: 'Cache',
                   fieldErrors: (errors) => ({ fields: {}, rest: errors }),
                 });
               },

@@ -88,7 +88,6 @@ function ColorsForm({ colors, onSaved }: { colors: DomainColor[]; onSaved: (next
     onSaved,
     save: {
       success: 'Colours saved',
-      section: 'Colours',
       fieldErrors: (errors) => {
         const fields = colorErrorsOf(errors);
         return { fields, rest: Object.keys(fields).length > 0 ? {} : errors };

@@ -46,7 +46,6 @@ function ErrorPageForm({
     onSaved,
     save: {
       success: 'Error page saved',
-      section: 'Error page',
       fieldErrors: (errors) =>
         errorsOnFields(
           Object.fromEntries(

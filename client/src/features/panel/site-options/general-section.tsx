@@ -49,7 +49,6 @@ function GeneralForm({
     onSaved,
     save: {
       success: 'General options saved',
-      section: 'General options',
       fieldErrors: (errors) => errorsOnFields(errors, FIELD_NAMES),
     },
   });

@@ -75,7 +75,6 @@ function MenusForm({ body, onSaved }: { body: MenuBody; onSaved: (next: { menuBo
     const sent = tree;
     const result = await save(() => saveMenus(toMenusRequest(sent)), {
       success: 'Menus saved',
-      section: 'Menus',
       fieldErrors: (apiErrors) => menuErrorsOf(sent, apiErrors),
     });
     setBusy(false);

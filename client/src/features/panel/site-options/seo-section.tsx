@@ -69,7 +69,6 @@ function SeoForm({ seo, onSaved }: { seo: SeoParams; onSaved: (next: SeoParams) 
     onSaved,
     save: {
       success: 'SEO settings saved',
-      section: 'SEO settings',
       fieldErrors: (errors) => {
         const { fields, rest } = errorsOnFields(errors, FIELD_NAMES);
         const template = fields.title_template;

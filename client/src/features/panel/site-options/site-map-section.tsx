@@ -50,7 +50,6 @@ function SiteMapForm({
     onSaved,
     save: {
       success: 'Site map saved',
-      section: 'Site map',
       fieldErrors: (errors) =>
         errorsOnFields(
           Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.split('.')[0] ?? k, v])),

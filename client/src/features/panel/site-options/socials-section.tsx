@@ -42,7 +42,6 @@ function SocialsForm({ socials, onSaved }: { socials: SocialLink[]; onSaved: (ne
     onSaved,
     save: {
       success: 'Social links saved',
-      section: 'Social links',
       fieldErrors: (errors) => {
         const fields = socialErrorsOf(errors);
         return { fields, rest: Object.keys(fields).length > 0 ? {} : errors };

@@ -24,11 +24,7 @@ export function CategoriesSection({ ask }: { ask: (request: ConfirmRequest) => v
     }
     const created = await run(() => createCategory(name.trim()), {
       success: `Category “${name.trim()}” added`,
-      onError: (failure) => {
-        const split = splitApiErrors(failure, ['name']);
-        setError(split.fields.name);
-        return split.rest === undefined;
-      },
+      onError: (failure) => setError(splitApiErrors(failure, ['name']).fields.name),
     });
     if (created) {
       setName('');

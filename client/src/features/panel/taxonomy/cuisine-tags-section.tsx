@@ -51,11 +51,7 @@ function TagForm({
           : createCuisineTag(title.trim(), iconDataFor(icon)),
       {
         success: tag ? `Cuisine tag “${title.trim()}” saved` : `Cuisine tag “${title.trim()}” added`,
-        onError: (error) => {
-          const split = splitApiErrors(error, ['title', 'icon_data']);
-          setErrors(split.fields);
-          return split.rest === undefined;
-        },
+        onError: (error) => setErrors(splitApiErrors(error, ['title', 'icon_data']).fields),
       },
     );
     if (saved) {

@@ -11,7 +11,6 @@ import { useSWRConfig } from 'swr';
 import { API } from '#shared/api-paths.ts';
 import { PANEL_SCREENS, panelHref } from '#shared/panel-screens.ts';
 import { PageHead } from '../../../components/page-head.tsx';
-import { showErrorToast } from '../../../feedback/toasts.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { splitApiErrors } from '../../../staff/api-form-errors.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
@@ -59,14 +58,7 @@ export function UserCreateScreen() {
       success: byLink
         ? `${values.firstname.trim()} can sign in once they set a password: the link was sent to ${values.email.trim()}`
         : `${values.firstname.trim()} can sign in now`,
-      onError: (error) => {
-        const split = splitApiErrors(error, USER_API_FIELDS);
-        const onForm = userFieldErrors(split.fields);
-        if (Object.keys(onForm).length === 0) return false;
-        form.setErrors(onForm);
-        void showErrorToast(split.rest ?? 'The user was not created: see the fields marked in red');
-        return true;
-      },
+      onError: (error) => form.setErrors(userFieldErrors(splitApiErrors(error, USER_API_FIELDS).fields)),
     });
     if (!user) return;
     saved.current = true;

@@ -29,7 +29,6 @@ import { ROLE, ROLE_LABELS, type RoleId } from '#shared/ids/roles.ts';
 import { PANEL_SCREENS, panelHref } from '#shared/panel-screens.ts';
 import type { StaffUser } from '#shared/schemas/users.ts';
 import { PageHead } from '../../../components/page-head.tsx';
-import { showErrorToast } from '../../../feedback/toasts.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { splitApiErrors } from '../../../staff/api-form-errors.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
@@ -132,14 +131,7 @@ function UserEditor({ user, onChanged }: { user: StaffUser; onChanged: (user: St
     }
     const next = await run(() => updateUser(user.id, body), {
       success: 'Changes saved',
-      onError: (error) => {
-        const split = splitApiErrors(error, USER_API_FIELDS);
-        const onForm = userFieldErrors(split.fields);
-        if (Object.keys(onForm).length === 0) return false;
-        form.setErrors(onForm);
-        void showErrorToast(split.rest ?? 'The changes were not saved: see the fields marked in red');
-        return true;
-      },
+      onError: (error) => form.setErrors(userFieldErrors(splitApiErrors(error, USER_API_FIELDS).fields)),
     });
     if (!next) return;
     form.setValues(valuesFromUser(next));
