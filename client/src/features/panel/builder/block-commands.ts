@@ -43,13 +43,16 @@ export function useBlockCommands({ siteId, noun, announce }: BlockCommandOptions
         const label = labelOf(selectedItem.type);
         if (destination < 0 || destination >= count)
           return announce(`${label} is already ${step < 0 ? 'first' : 'last'}`);
+        // one step of Puck's history once the selection has followed the block: undo takes
+        // the move back, redo does it again with the moved block still selected
         dispatch({
           type: 'reorder',
           sourceIndex: selector.index,
           destinationIndex: destination,
           destinationZone: zone,
+          recordHistory: false,
         });
-        dispatch({ type: 'setUi', ui: { itemSelector: { index: destination, zone } }, recordHistory: false });
+        dispatch({ type: 'setUi', ui: { itemSelector: { index: destination, zone } }, recordHistory: true });
         announce(`${label} moved to position ${destination + 1} of ${count}`);
       },
       copy() {
@@ -78,7 +81,8 @@ export function useBlockCommands({ siteId, noun, announce }: BlockCommandOptions
             content: [...previous.content.slice(0, index), block, ...previous.content.slice(index)],
           }),
         });
-        dispatch({ type: 'setUi', ui: { itemSelector: { index, zone: ROOT_ZONE } }, recordHistory: false });
+        // recorded here (Puck records no setData): the paste is one step undo takes back
+        dispatch({ type: 'setUi', ui: { itemSelector: { index, zone: ROOT_ZONE } }, recordHistory: true });
         void showSuccessToast(`${labelOf(copied.type)} pasted`);
       },
     }),

@@ -50,6 +50,15 @@ const VIEWPORTS = [
   { width: 1280, height: 'auto' as const, label: 'Desktop', icon: 'Monitor' as const },
 ];
 
+/**
+ * The canvas is an iframe that takes the panel's styles. One object for every render: Puck
+ * re-fits its viewport whenever this prop is a new object, and while its history holds a single
+ * entry that re-fit overwrites the entry with the state of the moment — the first change made
+ * (the autosave re-renders this screen at once) became the state undo went back to, so it could
+ * never be undone.
+ */
+const CANVAS_IFRAME = { enabled: true, syncHostStyles: true } as const;
+
 /** The canvas document wears the site's colours and the chosen theme, as the public page does. */
 function CanvasDocument({
   frame,
@@ -300,7 +309,7 @@ function Builder({
           headerTitle={post.title}
           headerPath={post.url}
           viewports={VIEWPORTS}
-          iframe={{ enabled: true, syncHostStyles: true }}
+          iframe={CANVAS_IFRAME}
           overrides={overrides}
           height="100dvh"
         />

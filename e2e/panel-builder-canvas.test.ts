@@ -1,0 +1,143 @@
+/**
+ * The page builder as a person sees it (issue 24): undo takes back a block moved from the
+ * keyboard or the action bar, or a pasted one, and the saved draft follows (item 3).
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { expectToast, signIn, watchProblems } from './support/panel.ts';
+import type { Platform } from './support/platform.ts';
+import { startStage, stopStage } from './support/stage.ts';
+
+let platform: Platform;
+let browser: Browser;
+let origin: string;
+
+before(async () => {
+  ({ platform, browser, origin } = await startStage());
+});
+
+after(async () => {
+  await stopStage(platform, browser);
+});
+
+const shots = process.env.BUILDER_SCREENSHOTS;
+
+async function signedIn(
+  options: { colorScheme?: 'light' | 'dark'; bypassCSP?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await signIn(page, origin);
+  return { context, page, problems };
+}
+
+/** The id of the post at `url` of the signed-in site, read through the BFF. */
+function postId(page: Page, url: string): Promise<number> {
+  return page.evaluate(async (address) => {
+    const answer = await fetch(`/api/posts/by-url?url=${encodeURIComponent(address)}`, {
+      headers: { 'x-csrf': '1' },
+    });
+    return ((await answer.json()).data as { id: number }).id;
+  }, url);
+}
+
+/** The block types of a post's autosaved draft, in order. */
+function draftTypes(page: Page, id: number): Promise<string[]> {
+  return page.evaluate(async (post) => {
+    const answer = await fetch(`/api/posts/${post}/draft`, {
+      headers: { 'x-csrf': '1', 'x-site-context': 'panel' },
+    });
+    const draft = (await answer.json()).data as { post_body: { content: { type: string }[] } } | null;
+    return (draft?.post_body.content ?? []).map((block) => block.type);
+  }, id);
+}
+
+/** The block types on the canvas, top to bottom. */
+function canvasTypes(canvas: FrameLocator): Promise<string[]> {
+  return canvas
+    .locator('[data-puck-component]')
+    .evaluateAll((blocks) =>
+      blocks.map((block) => (block.getAttribute('data-puck-component') ?? '').split('-')[0] ?? ''),
+    );
+}
+
+async function eventually<T>(read: () => Promise<T>, expected: T, message: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  let last = await read();
+  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    last = await read();
+  }
+  assert.deepEqual(last, expected, message);
+}
+
+async function openBuilder(page: Page, id: number): Promise<FrameLocator> {
+  await page.goto(`${origin}/panel/pages/${id}/build`);
+  const canvas = page.frameLocator('iframe').first();
+  await canvas.locator('[data-puck-component]').first().waitFor({ state: 'attached', timeout: 20_000 });
+  await page.locator('[data-draft-state="saved"]').waitFor({ state: 'attached' });
+  return canvas;
+}
+
+/** Waits until the autosave has the change (the status may be in a closed menu on a phone). */
+function draftSaved(page: Page): Promise<void> {
+  return page.locator('[data-draft-state="saved"]').waitFor({ state: 'attached', timeout: 10_000 });
+}
+
+test('undo takes back a block moved with Alt+↑ or the action bar, also in the saved draft', async () => {
+  const { context, page, problems } = await signedIn();
+  const about = await postId(page, '/about');
+  let canvas = await openBuilder(page, about);
+  assert.deepEqual(await canvasTypes(canvas), ['Hero', 'RichText']);
+  const undo = page.getByRole('button', { name: 'undo', exact: true });
+  const redo = page.getByRole('button', { name: 'redo', exact: true });
+
+  // from the outline, Alt+↑ moves the rich text first
+  await page.getByRole('button', { name: 'Outline' }).first().click();
+  await page.getByRole('button', { name: 'Rich text' }).first().click();
+  await page.keyboard.press('Alt+ArrowUp');
+  await eventually(() => canvasTypes(canvas), ['RichText', 'Hero'], 'moved on the canvas');
+  await draftSaved(page);
+  await eventually(() => draftTypes(page, about), ['RichText', 'Hero'], 'the move is the draft');
+
+  await undo.click();
+  await eventually(() => canvasTypes(canvas), ['Hero', 'RichText'], 'undo puts the order back');
+  assert.equal(await redo.isEnabled(), true, 'the move can be redone');
+  await eventually(() => draftTypes(page, about), ['Hero', 'RichText'], 'and the draft follows');
+  await draftSaved(page);
+
+  await page.reload();
+  canvas = page.frameLocator('iframe').first();
+  await canvas.locator('[data-puck-component]').first().waitFor({ timeout: 20_000 });
+  assert.deepEqual(await canvasTypes(canvas), ['Hero', 'RichText'], 'after a reload too');
+
+  // the action bar's "Move down" on the selected hero, undone, redone, undone
+  await canvas.locator('[data-puck-component^="Hero-"]').first().click();
+  const moveDown = canvas
+    .getByRole('button', { name: 'Move down (Alt+↓)' })
+    .or(page.getByRole('button', { name: 'Move down (Alt+↓)' }));
+  await moveDown.first().click();
+  await eventually(() => canvasTypes(canvas), ['RichText', 'Hero'], 'moved down');
+  await undo.click();
+  await eventually(() => canvasTypes(canvas), ['Hero', 'RichText'], 'undone');
+  await redo.click();
+  await eventually(() => canvasTypes(canvas), ['RichText', 'Hero'], 'redone');
+  await undo.click();
+  await eventually(() => canvasTypes(canvas), ['Hero', 'RichText'], 'undone again');
+  if (shots) await page.screenshot({ path: `${shots}/builder-undone.png` });
+
+  // a pasted block is one step of the history too
+  await canvas.locator('[data-puck-component^="RichText-"]').first().click();
+  await page.keyboard.press('Control+c');
+  await expectToast(page, 'Rich text copied');
+  await page.keyboard.press('Control+v');
+  await eventually(() => canvasTypes(canvas), ['Hero', 'RichText', 'RichText'], 'pasted');
+  await undo.click();
+  await eventually(() => canvasTypes(canvas), ['Hero', 'RichText'], 'the paste undone');
+  await draftSaved(page);
+  await eventually(() => draftTypes(page, about), ['Hero', 'RichText'], 'the draft has the order back');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
