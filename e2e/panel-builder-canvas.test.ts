@@ -1,6 +1,8 @@
 /**
  * The page builder as a person sees it (issue 24): undo takes back a block moved from the
- * keyboard or the action bar, or a pasted one, and the saved draft follows (item 3).
+ * keyboard or the action bar, or a pasted one, and the saved draft follows (item 3); a new page's
+ * canvas shows the title header the public page will show and a starting rich-text block one can
+ * click (item 13).
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -138,6 +140,45 @@ test('undo takes back a block moved with Alt+↑ or the action bar, also in the 
   await eventually(() => canvasTypes(canvas), ['Hero', 'RichText'], 'the paste undone');
   await draftSaved(page);
   await eventually(() => draftTypes(page, about), ['Hero', 'RichText'], 'the draft has the order back');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a new page’s canvas shows the title header of its public page and a rich-text block one can click', async () => {
+  const { context, page, problems } = await signedIn();
+  await page.goto(`${origin}/panel/pages/new`);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Friday special');
+  await page.getByRole('button', { name: 'Create page' }).first().click();
+  await expectToast(page, 'created');
+  await page.waitForURL(/\/panel\/pages\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+
+  const canvas = await openBuilder(page, id);
+  assert.deepEqual(await canvasTypes(canvas), ['RichText'], 'a new page starts with a rich-text block');
+  const header = canvas.locator('.page-header');
+  await header.getByRole('heading', { level: 1, name: 'Friday special' }).waitFor();
+
+  // boxes in the canvas's own pixels (Puck shows the canvas zoomed out to fit)
+  const block = canvas.locator('[data-puck-component^="RichText-"]');
+  const box = await block.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+  assert.ok(box.height >= 48, `the empty rich-text block can be seen (height ${box.height})`);
+  const headerBox = await header.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+  assert.ok(box.top >= headerBox.bottom - 1, 'below the title header');
+  if (shots) await page.screenshot({ path: `${shots}/builder-new-page.png` });
+  await block.click();
+  // selected: its fields are offered (Puck draws the fields panel twice, for wide and narrow layouts)
+  await page.locator('input[name="title"]:visible').first().waitFor();
+
+  // the public page shows the same header over the page's blocks
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expectToast(page, '“Friday special” published');
+  const visitor = await browser.newPage();
+  await visitor.goto(`${origin}/friday-special`);
+  await visitor
+    .locator('main .page-header')
+    .getByRole('heading', { level: 1, name: 'Friday special' })
+    .waitFor();
+  await visitor.close();
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -13,7 +13,7 @@ import { normalizeBlockProps } from './normalize-props.ts';
 /** Blocks that open with the page's own h1. */
 const TITLE_BLOCKS = new Set(['Hero', 'BlogPost']);
 
-export function documentHasTitleBlock(document: PageDocument): boolean {
+export function documentHasTitleBlock(document: { content: readonly { type: string }[] }): boolean {
   const first = document.content[0];
   return first !== undefined && TITLE_BLOCKS.has(first.type);
 }

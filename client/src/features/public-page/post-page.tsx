@@ -4,7 +4,6 @@
  * title, description and robots meta.
  */
 import { use } from 'react';
-import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { postPageTitle } from '#shared/page-head.ts';
 import { ROUTES } from '#shared/routes.ts';
 import type { Post } from '#shared/schemas/content.ts';
@@ -12,7 +11,7 @@ import type { PageDocument } from '#shared/schemas/page-document.ts';
 import { CurrentPostContext } from '../../blocks/block-context.ts';
 import { preloadBlocks } from '../../blocks/block-registry.tsx';
 import { documentHasTitleBlock, PageRenderer } from '../../blocks/page-renderer.tsx';
-import { MemberCuisines, MemberLogo } from '../../blocks/post-identity.tsx';
+import { PostPageHeader } from '../../blocks/post-page-header.tsx';
 import '../../blocks/blocks.css';
 import { PageHead } from '../../components/page-head.tsx';
 import { usePostByUrl } from '../../content/posts.ts';
@@ -53,7 +52,6 @@ export function PostPage({ loaded }: { loaded: { data: Post; preview?: true } })
   const document = hasContent(post.post_body) ? post.post_body : use(defaultDocumentOf(post));
   // the code of its blocks first: the page shows whole, nothing pops in and pushes the rest down
   use(preloadBlocks(document));
-  const isMember = post.post_type_id === POST_TYPE.member;
   return (
     <CurrentPostContext value={post}>
       <PageHead
@@ -63,18 +61,7 @@ export function PostPage({ loaded }: { loaded: { data: Post; preview?: true } })
         noIndex={post.no_index}
         noFollow={post.no_follow}
       />
-      {documentHasTitleBlock(document) ? null : (
-        <header className="page-header">
-          <div className="container">
-            {isMember ? <MemberLogo member={post} logo={post.media.logo ?? null} /> : null}
-            <h1>{post.title}</h1>
-            {post.attributes.description ? (
-              <p className="page-header__lead">{post.attributes.description}</p>
-            ) : null}
-            {isMember ? <MemberCuisines member={post} /> : null}
-          </div>
-        </header>
-      )}
+      {documentHasTitleBlock(document) ? null : <PostPageHeader post={post} />}
       <PageRenderer document={document} />
     </CurrentPostContext>
   );

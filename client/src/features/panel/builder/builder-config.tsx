@@ -6,7 +6,7 @@
  * one declaration plus one render component; nothing here names a block.
  */
 import type { ComponentConfig, Config } from '@puckeditor/core';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { blockAllowedIn, PAGE_BLOCKS } from '#shared/page-blocks/block-declarations.ts';
 import { BLOCK_TYPES } from '#shared/page-blocks/block-defaults.ts';
 import type { BlockField } from '#shared/page-blocks/block-fields.ts';
@@ -14,6 +14,7 @@ import type { BlockType } from '#shared/page-blocks/block-props.ts';
 import { renderBlock } from '../../../blocks/block-registry.tsx';
 import { normalizeBlockProps } from '../../../blocks/normalize-props.ts';
 import { builderFields } from './builder-fields.tsx';
+import { CanvasPage } from './canvas-page.tsx';
 
 /** The block palette's groups, by what a block is for. */
 export const BLOCK_GROUPS: { title: string; blocks: readonly BlockType[] }[] = [
@@ -23,11 +24,21 @@ export const BLOCK_GROUPS: { title: string; blocks: readonly BlockType[] }[] = [
   { title: 'About the collective', blocks: ['Catering', 'OpeningHours', 'SocialLinks'] },
 ];
 
+/**
+ * A block on the canvas. One that shows nothing yet on the site (a new page's empty rich text, a
+ * call to action without words) would be a block of no height, out of reach of the mouse: its
+ * frame is then painted as a placeholder that names it (builder.css).
+ */
 function CanvasBlock({ type, props }: { type: BlockType; props: Record<string, unknown> }) {
   return (
-    <Suspense fallback={<div className="builder-canvas__loading" aria-hidden="true" />}>
-      {renderBlock(type, normalizeBlockProps(type, props))}
-    </Suspense>
+    <div
+      className="builder-canvas__block"
+      data-empty-label={`${PAGE_BLOCKS[type].label}: empty — select it to fill it in`}
+    >
+      <Suspense fallback={<div className="builder-canvas__loading" aria-hidden="true" />}>
+        {renderBlock(type, normalizeBlockProps(type, props))}
+      </Suspense>
+    </div>
   );
 }
 
@@ -51,6 +62,14 @@ export function builderConfig(postTypeId: number): Config {
       { title: group.title, components: group.blocks.filter((type) => allowed.includes(type)) },
     ]),
   );
-  // the page's own fields (title, url, SEO) are on the edit screen: the root edits nothing here
-  return { components, categories, root: { fields: {} } };
+  // the page's own fields (title, url, SEO) are on the edit screen: the root edits nothing here,
+  // it draws the page around the blocks as the site does (its title header)
+  return {
+    components,
+    categories,
+    root: {
+      fields: {},
+      render: ({ children }: { children: ReactNode }) => <CanvasPage>{children}</CanvasPage>,
+    },
+  };
 }
