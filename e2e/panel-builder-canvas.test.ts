@@ -2,7 +2,7 @@
  * The page builder as a person sees it (issue 24): undo takes back a block moved from the
  * keyboard or the action bar, or a pasted one, and the saved draft follows (item 3); a new page's
  * canvas shows the title header the public page will show and a starting rich-text block one can
- * click (item 13).
+ * click (item 13); image placeholders never lie over a hero's title (item 14).
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -179,6 +179,56 @@ test('a new page’s canvas shows the title header of its public page and a rich
     .getByRole('heading', { level: 1, name: 'Friday special' })
     .waitFor();
   await visitor.close();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/** The boxes of each hero's title and of the image placeholders inside that hero, in the canvas. */
+async function heroOverlaps(canvas: FrameLocator): Promise<string[]> {
+  await canvas.locator('.hero .hero__title').first().waitFor();
+  return canvas.locator('.hero').evaluateAll((heroes) => {
+    const found: string[] = [];
+    for (const hero of heroes) {
+      const title = hero.querySelector('.hero__title')?.getBoundingClientRect();
+      if (!title) continue;
+      for (const placeholder of hero.querySelectorAll('.image-placeholder')) {
+        const box = placeholder.getBoundingClientRect();
+        const apart =
+          box.right <= title.left ||
+          box.left >= title.right ||
+          box.bottom <= title.top ||
+          box.top >= title.bottom;
+        if (!apart)
+          found.push(
+            `${placeholder.getAttribute('aria-label')} over “${hero.querySelector('.hero__title')?.textContent}”`,
+          );
+      }
+    }
+    return found;
+  });
+}
+
+test('image placeholders never lie over a hero’s title, on the desktop and the phone canvas', async () => {
+  const { context, page, problems } = await signedIn();
+  const home = await postId(page, '/');
+  const canvas = await openBuilder(page, home);
+  await canvas.locator('.hero .image-placeholder').first().waitFor({ timeout: 10_000 });
+  assert.deepEqual(await heroOverlaps(canvas), [], 'desktop canvas');
+  if (shots) await page.screenshot({ path: `${shots}/builder-hero-desktop.png` });
+
+  await page.getByRole('button', { name: 'Phone', exact: false }).first().click();
+  await eventually(
+    () => canvas.locator('body').evaluate((body) => body.clientWidth <= 400),
+    true,
+    'the canvas is phone-wide',
+  );
+  assert.deepEqual(await heroOverlaps(canvas), [], 'phone canvas');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await canvas.locator('.hero .image-placeholder').first().waitFor({ timeout: 20_000 });
+  assert.deepEqual(await heroOverlaps(canvas), [], 'the builder on a phone');
+  if (shots) await page.screenshot({ path: `${shots}/builder-hero-phone.png` });
   assert.deepEqual(problems, []);
   await context.close();
 });

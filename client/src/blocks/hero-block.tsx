@@ -22,13 +22,21 @@ export function HeroBlock({ title, subtitle, image, logo, ctaLabel, ctaUrl }: He
           sizes="100vw"
           priority
           className="hero__image"
+          placeholderLabel="Background image"
         />
       </div>
       <div className="container hero__content">
         {member ? (
           <MemberLogo member={member} logo={logo ?? member.media.logo ?? null} />
         ) : (
-          <MediaImage id={logo} alt="" width={120} height={120} className="hero__logo" />
+          <MediaImage
+            id={logo}
+            alt=""
+            width={120}
+            height={120}
+            className="hero__logo"
+            placeholderLabel="Logo"
+          />
         )}
         <Heading className="hero__title">{title}</Heading>
         {subtitle ? <p className="hero__subtitle">{subtitle}</p> : null}

@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '#shared/api-paths.ts';
+import { BFF } from '#shared/public-api-paths.ts';
 import type { Media } from '#shared/schemas/content.ts';
 import { MediaImage } from './media-image.tsx';
 
@@ -96,5 +97,35 @@ describe('MediaImage', () => {
     expect(img.getAttribute('sizes')).toBe('min(640px, 100vw)');
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+});
+
+describe('an empty slot in the builder', () => {
+  function renderEmpty(props: { placeholderLabel?: string; className?: string }): HTMLElement {
+    render(
+      <SWRConfig value={{ provider: () => new Map(), fallback: { [BFF.session]: { authenticated: true } } }}>
+        <MemoryRouter initialEntries={['/panel/pages/3/build']}>
+          <MediaImage id={null} alt="" width={1600} height={800} {...props} />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    return screen.getByRole('img');
+  }
+
+  it('is a frame of the image’s shape', () => {
+    const frame = renderEmpty({ className: 'image-block__image' });
+    expect(frame.getAttribute('aria-label')).toBe('Empty image slot');
+    expect(frame.className).toContain('image-block__image');
+    expect(frame.style.aspectRatio).toBe('1600 / 800');
+  });
+
+  it('is a small label naming the slot when it has a name (a hero’s, clear of its title)', () => {
+    const label = renderEmpty({ className: 'hero__image', placeholderLabel: 'Background image' });
+    expect(label.getAttribute('aria-label')).toBe('Empty image slot: Background image');
+    expect(label.textContent).toBe('Background image');
+    // not the slot's class: the hero is drawn as without an image, and no frame's shape
+    expect(label.className).not.toContain('hero__image');
+    expect(label.className).toContain('image-placeholder--label');
+    expect(label.style.aspectRatio).toBe('');
   });
 });

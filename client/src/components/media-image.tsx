@@ -5,7 +5,8 @@
  * thumbnail is the `src` of browsers without `srcset`; an image uploaded before the copies were
  * made offers just the full image. Width and height are the image's own, so its box is sized
  * before it loads (no layout shift); images below the fold load lazily. An empty slot shows its
- * fallback — or, on a route containing `build` for a signed-in user, a placeholder frame.
+ * fallback — or, on a route containing `build` for a signed-in user, a placeholder frame, or a
+ * small label naming the slot where a frame would lie over text (a hero's backdrop and logo).
  */
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -26,6 +27,8 @@ interface MediaImageProps {
   /** above the fold: load eagerly */
   priority?: boolean;
   fallback?: ReactNode;
+  /** in the builder, the empty slot is a small label with this name instead of a frame */
+  placeholderLabel?: string;
 }
 
 export function isBuildRoute(pathname: string): boolean {
@@ -41,12 +44,24 @@ export function MediaImage({
   className,
   priority = false,
   fallback,
+  placeholderLabel,
 }: MediaImageProps) {
   const media = useMediaItem(id ?? null);
   const { pathname } = useLocation();
   const onBuildRoute = isBuildRoute(pathname);
   const signedIn = useSignedIn(onBuildRoute && !media);
   if (!media) {
+    if (onBuildRoute && signedIn && placeholderLabel) {
+      return (
+        <div
+          className="image-placeholder image-placeholder--label"
+          role="img"
+          aria-label={`Empty image slot: ${placeholderLabel}`}
+        >
+          <span aria-hidden="true">{placeholderLabel}</span>
+        </div>
+      );
+    }
     if (onBuildRoute && signedIn) {
       return (
         <div
