@@ -2,11 +2,13 @@
  * The page builder as a person sees it (issue 24): undo takes back a block moved from the
  * keyboard or the action bar, or a pasted one, and the saved draft follows (item 3); a new page's
  * canvas shows the title header the public page will show and a starting rich-text block one can
- * click (item 13); image placeholders never lie over a hero's title (item 14).
+ * click (item 13); image placeholders never lie over a hero's title (item 14); in dark mode the
+ * builder is dark and its header legible (item 15).
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { seriousAxeViolations } from './support/axe.ts';
 import { expectToast, signIn, watchProblems } from './support/panel.ts';
 import type { Platform } from './support/platform.ts';
 import { startStage, stopStage } from './support/stage.ts';
@@ -229,6 +231,109 @@ test('image placeholders never lie over a hero’s title, on the desktop and the
   await canvas.locator('.hero .image-placeholder').first().waitFor({ timeout: 20_000 });
   assert.deepEqual(await heroOverlaps(canvas), [], 'the builder on a phone');
   if (shots) await page.screenshot({ path: `${shots}/builder-hero-phone.png` });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/** The WCAG contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+/** The colour of an element's text and of the first opaque background behind it. */
+function colours(page: Page, selector: string): Promise<{ text: string; background: string }> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      let node: Element | null = element;
+      let background = 'rgb(255, 255, 255)';
+      while (node) {
+        const color = getComputedStyle(node).backgroundColor;
+        if (color && color !== 'transparent' && !/rgba\(.*, 0\)$/.test(color)) {
+          background = color;
+          break;
+        }
+        node = node.parentElement;
+      }
+      return { text: getComputedStyle(element).color, background };
+    });
+}
+
+test('in dark mode the builder is dark and its header legible', async () => {
+  const { context, page, problems } = await signedIn({ colorScheme: 'dark', bypassCSP: true });
+  const about = await postId(page, '/about');
+  const canvas = await openBuilder(page, about);
+  await canvas.getByRole('heading', { name: 'About Rolling Kitchens' }).waitFor();
+
+  const status = await colours(page, '[data-draft-state]');
+  const statusContrast = contrast(status.text, status.background);
+  assert.ok(
+    statusContrast >= 4.5,
+    `“All changes saved” contrast ${statusContrast.toFixed(2)} (${JSON.stringify(status)})`,
+  );
+  const header = await colours(page, 'header');
+  assert.ok(
+    contrast(header.background, 'rgb(0, 0, 0)') < 3,
+    `the builder’s header is dark (${header.background})`,
+  );
+  const title = await colours(page, 'header h1, header [class*="title"]');
+  assert.ok(
+    contrast(title.text, title.background) >= 4.5,
+    `the header’s title is legible (${JSON.stringify(title)})`,
+  );
+  const blockList = await colours(page, 'aside, [class*="SideBar"], [class*="Sidebar"]');
+  assert.ok(
+    contrast(blockList.background, 'rgb(0, 0, 0)') < 3,
+    `the block list is dark (${blockList.background})`,
+  );
+  // each header button's icon stands out from the button
+  const icons = await page.locator('header button, header a').evaluateAll((controls) =>
+    controls
+      .filter(
+        (control) =>
+          control.querySelector('svg') &&
+          (control as HTMLElement).offsetParent !== null &&
+          // a control that cannot be used now is exempt (WCAG 1.4.11), as in the light scheme
+          !control.matches(':disabled, [aria-disabled="true"]'),
+      )
+      .map((control) => {
+        let node: Element | null = control;
+        let background = '';
+        while (node && !background) {
+          const color = getComputedStyle(node).backgroundColor;
+          if (color && color !== 'transparent' && !/rgba\(.*, 0\)$/.test(color)) background = color;
+          node = node.parentElement;
+        }
+        return {
+          name:
+            control.getAttribute('aria-label') ?? control.getAttribute('title') ?? control.textContent ?? '',
+          icon: getComputedStyle(control.querySelector('svg') as Element).color,
+          background,
+        };
+      }),
+  );
+  assert.ok(icons.length >= 5, 'the header’s buttons');
+  for (const icon of icons)
+    assert.ok(
+      contrast(icon.icon, icon.background) >= 3,
+      `the icon of “${icon.name}” stands out (${JSON.stringify(icon)})`,
+    );
+  // the canvas shows the site's dark theme, as a visitor with a dark device sees it
+  assert.equal(await canvas.locator('html').getAttribute('data-theme'), 'dark');
+  const contrastProblems = (await seriousAxeViolations(page, ['iframe'])).filter((line) =>
+    line.startsWith('color-contrast'),
+  );
+  assert.deepEqual(contrastProblems, []);
+  if (shots) await page.screenshot({ path: `${shots}/builder-dark.png` });
   assert.deepEqual(problems, []);
   await context.close();
 });

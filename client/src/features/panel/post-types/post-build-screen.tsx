@@ -5,7 +5,7 @@
  * "Publish" puts the body live. This screen and Puck load only on build routes.
  */
 import '@puckeditor/core/no-external.css';
-import { ActionIcon, Alert, Button, Group, Loader, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, Tooltip, useComputedColorScheme } from '@mantine/core';
 import { type Data, Puck, useGetPuck } from '@puckeditor/core';
 import { IconHistory, IconMoon, IconPencil, IconSun, IconWorld, IconX } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -178,7 +178,10 @@ function Builder({
 }) {
   const config = useMemo(() => builderConfig(post.post_type_id), [post.post_type_id]);
   const { state, saver } = useDraftAutosave(post.id);
-  const [scheme, setScheme] = useState<CanvasScheme>('light');
+  // the canvas starts in the panel's scheme (a dark panel around a light page glares); the header
+  // button shows the other theme of the site
+  const panelScheme = useComputedColorScheme('light');
+  const [scheme, setScheme] = useState<CanvasScheme>(panelScheme);
   const [publishing, setPublishing] = useState(false);
   const { account } = useAccount();
   const builderRoot = useRef<HTMLDivElement>(null);
@@ -235,7 +238,7 @@ function Builder({
         <BlockActionBar {...bar} options={blockOptions} />
       ),
       headerActions: () => (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" justify="flex-end" className="builder-header-actions">
           <BlockHotkeys doc={document} options={blockOptions} />
           <BlockAnnouncer message={announcement} />
           <DraftStatus state={state} />
