@@ -3,7 +3,9 @@
  * password; the editor signs in in a fresh browser and has no Users screen; the owner deactivates
  * them and the editor's next call signs them out, and their sign-in is refused with a clear
  * message; a new admin gets a password link (in the platform's log, no SMTP_URL here), sets a
- * password through it and signs in. Screenshots of the screens, desktop and phone, light and dark.
+ * password through it and signs in. A user made for another site only is not taken for a failure:
+ * the toast names that site and the list says why they are not in it. Screenshots of the screens,
+ * desktop and phone, light and dark.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -48,6 +50,12 @@ const EDITOR = {
   password: 'eddies-own-password',
 };
 const ADMIN = { first: 'Lina', last: 'Link', email: 'lina@collective.test' };
+const TACO_EDITOR = {
+  first: 'Tina',
+  last: 'Taco',
+  email: 'tina@collective.test',
+  password: 'tinas-own-password',
+};
 
 async function fillUser(
   form: ReturnType<Page['getByRole']>,
@@ -241,6 +249,61 @@ test('a new admin gets a link to set a password, sets it and signs in', async ()
   await page.getByRole('button', { name: 'Send a password link' }).click();
   await expectToast(page, `A link to set the password was sent to ${ADMIN.email}`);
   assert.deepEqual(problems, []);
+});
+
+test('a user made for another site only: the toast names that site and the list says why they are not in it', async () => {
+  await page.goto(`${origin}/panel/users/create`);
+  const form = page.getByRole('form', { name: 'New user' });
+  await fillUser(form, TACO_EDITOR);
+  await chooseRole(form, 'Editor');
+  // the managed site (Rolling Kitchens) is the default: take it off, choose Taco Row alone
+  const picked = form.locator('.mantine-Pill-root');
+  await picked.filter({ hasText: 'Rolling Kitchens Collective (localhost)' }).waitFor();
+  await form.locator('.mantine-MultiSelect-input').click();
+  await page.getByRole('option', { name: /^Taco Row/ }).click();
+  await page.keyboard.press('Escape');
+  await picked.filter({ hasText: 'Rolling Kitchens' }).locator('.mantine-Pill-remove').click();
+  assert.deepEqual(
+    (await picked.allInnerTexts()).map((t) => t.trim()),
+    ['Taco Row (tacos.localhost)'],
+  );
+  await form.getByRole('radio', { name: /Type a password now/ }).check();
+  await form.getByLabel(/^Password/).fill(TACO_EDITOR.password);
+  await form.getByRole('button', { name: 'Create the user' }).click();
+
+  await expectToast(page, 'Tina Taco was created on Taco Row: they can sign in now');
+  await page.waitForURL(`${origin}/panel/users`);
+  const note = page.getByRole('status').filter({ hasText: 'Tina Taco was created on Taco Row.' });
+  await note.getByText('This list shows the staff of Rolling Kitchens Collective').waitFor();
+  assert.equal(
+    await page.locator('[data-sonner-toast][data-type="error"]').count(),
+    0,
+    'no error toast: nothing failed',
+  );
+  assert.equal(await page.getByText('not found', { exact: false }).count(), 0);
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/created-elsewhere-desktop-light.png` });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize(PHONE.viewport);
+    // the panel's navigation folds away at this width: let it finish before the picture
+    await page.getByRole('button', { name: /navigation/i }).first().waitFor();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS}/created-elsewhere-phone-dark.png`, fullPage: true });
+    await page.setViewportSize(DESKTOP.viewport);
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+  await note.getByRole('button', { name: 'Dismiss' }).click();
+  await note.waitFor({ state: 'detached' });
+
+  // the account is there, on Taco Row: its own sign-in works
+  const tinaContext = await browser.newContext();
+  const tina = await tinaContext.newPage();
+  await tina.goto(`${platform.origin('tacos.localhost')}/team-login`);
+  await fillSignIn(tina, TACO_EDITOR.email, TACO_EDITOR.password);
+  await tina.waitForURL(/\/panel$/);
+  await tinaContext.close();
+  assert.deepEqual(problems, [], 'no request failed: no "user not found" on the way');
 });
 
 test('screenshots of the users screens', { skip: !SHOTS }, async () => {

@@ -1,7 +1,8 @@
 /**
  * `/panel/users/create` (admins and owners): a new staff account — name, email, role and sites,
  * and its first password either mailed as a link (default) or typed here. Then a toast and the
- * new user's screen.
+ * new user's screen; an account made for other sites only is not on this site's screens, so the
+ * toast names its sites and the list (with a note saying so) follows instead.
  */
 import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -11,10 +12,12 @@ import { useSWRConfig } from 'swr';
 import { API } from '#shared/api-paths.ts';
 import { PANEL_SCREENS, panelHref } from '#shared/panel-screens.ts';
 import { PageHead } from '../../../components/page-head.tsx';
+import { showSuccessToast } from '../../../feedback/toasts.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { splitApiErrors } from '../../../staff/api-form-errors.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import { UnsavedChangesGuard } from '../post-types/unsaved-changes-guard.tsx';
+import { createdElsewhereText, listedOnManagedSite, notListedHereText } from './created-user-place.ts';
 import { UserFields } from './user-fields.tsx';
 import {
   initialUserValues,
@@ -26,6 +29,7 @@ import {
 } from './user-form.ts';
 import { useUserFormChoices } from './user-form-choices.ts';
 import { userHref } from './user-href.ts';
+import type { UsersListNotice } from './users-list-notice.ts';
 import { createUser } from './users-requests.ts';
 
 export function UserCreateScreen() {
@@ -55,15 +59,24 @@ export function UserCreateScreen() {
     }
     const byLink = values.passwordChoice === 'link';
     const user = await run(() => createUser(toCreateBody(values)), {
-      success: byLink
-        ? `${values.firstname.trim()} can sign in once they set a password: the link was sent to ${values.email.trim()}`
-        : `${values.firstname.trim()} can sign in now`,
       onError: (error) => form.setErrors(userFieldErrors(splitApiErrors(error, USER_API_FIELDS).fields)),
     });
     if (!user) return;
     saved.current = true;
     await mutate(API.users);
-    navigate(userHref(user.id));
+    if (listedOnManagedSite(user, siteId, choices.myRole)) {
+      void showSuccessToast(
+        byLink
+          ? `${user.firstname} can sign in once they set a password: the link was sent to ${user.email}`
+          : `${user.firstname} can sign in now`,
+      );
+      navigate(userHref(user.id));
+      return;
+    }
+    // made for other sites only: not on this site's list, and its screen here would say "not found"
+    void showSuccessToast(createdElsewhereText(user, choices.sites, byLink));
+    const notice: UsersListNotice = { notListedHere: notListedHereText(user, choices.sites, siteId) };
+    navigate(panelHref(PANEL_SCREENS.users.path), { state: notice });
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -15,5 +15,8 @@ export function useUserFormChoices() {
     /** the site the panel works on: a new user's default */
     siteId: account?.domain?.id,
     myUserId: account?.user.id,
+    myRole,
+    /** the sites of the signed-in user, with their names */
+    sites: domains,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * `/panel/users` (admins and owners): the staff of the site — name, email, role, sites, two-factor
  * and last sign-in, deactivated accounts marked and dimmed — with a text search, a role filter and
- * an active / deactivated filter kept in the address. A user's name opens its screen.
+ * an active / deactivated filter kept in the address. A user's name opens its screen. After a
+ * user was made for other sites only, a note says where (users-list-notice.ts).
  */
 import {
   Alert,
@@ -21,7 +22,7 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import { ROLE, ROLE_IDS, ROLE_LABELS, type RoleId } from '#shared/ids/roles.ts';
@@ -39,6 +40,7 @@ import {
   type UserStatusFilter,
   writeUserListFilter,
 } from './user-list-filter.ts';
+import { usersListNoticeOf } from './users-list-notice.ts';
 
 const ROLE_COLORS: Record<RoleId, string> = { 1: 'grape', 2: 'blue', 3: 'teal' };
 const STATUS_OPTIONS: { value: UserStatusFilter; label: string }[] = [
@@ -60,6 +62,9 @@ export function UsersScreen() {
   const users = data?.data ?? [];
   const rows = filterUsers(users, filter);
   const createHref = panelHref(PANEL_SCREENS.userCreate.path);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notice = usersListNoticeOf(location.state);
 
   return (
     <Stack gap="md">
@@ -70,6 +75,18 @@ export function UsersScreen() {
           New user
         </Button>
       </Group>
+      {notice ? (
+        <Alert
+          color="blue"
+          role="status"
+          title="Not on this site’s list"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => navigate(`${location.pathname}${location.search}`, { replace: true, state: null })}
+        >
+          {notice.notListedHere}
+        </Alert>
+      ) : null}
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           label="Search"
