@@ -287,7 +287,10 @@ test('a user made for another site only: the toast names that site and the list 
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.setViewportSize(PHONE.viewport);
     // the panel's navigation folds away at this width: let it finish before the picture
-    await page.getByRole('button', { name: /navigation/i }).first().waitFor();
+    await page
+      .getByRole('button', { name: /navigation/i })
+      .first()
+      .waitFor();
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${SHOTS}/created-elsewhere-phone-dark.png`, fullPage: true });
     await page.setViewportSize(DESKTOP.viewport);
