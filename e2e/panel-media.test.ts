@@ -6,7 +6,8 @@
  * picked in the member's edit screen (the picker asks for the alt text the logo lacks) and a
  * visitor sees them on the member card as sized, responsive images; deleting the poster shows
  * that one post uses it, asks first, and the card falls back to its placeholder. axe finds no
- * serious or critical violation in the grid, the list and the details (desktop and phone).
+ * serious or critical violation in the grid, the list and the details (desktop and phone). Three
+ * images dropped at once each get their own alt text on their row (issue 24: one text went to all).
  * Screenshots of the screen (desktop and phone, light and dark) go to MEDIA_SHOTS when given.
  */
 import assert from 'node:assert/strict';
@@ -72,6 +73,21 @@ async function openLibrary(query = ''): Promise<void> {
 
 const tile = (name: string) => page.locator('.media-tile').filter({ hasText: name });
 
+/** Drops files on the upload zone as a person's drag from their desktop does. */
+async function dropFiles(files: { name: string; type: string; base64: string }[]): Promise<void> {
+  const transfer = await page.evaluateHandle((list) => {
+    const data = new DataTransfer();
+    for (const file of list) {
+      const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+      data.items.add(new File([bytes], file.name, { type: file.type }));
+    }
+    return data;
+  }, files);
+  const zone = page.getByTestId('media-dropzone');
+  await zone.dispatchEvent('dragenter', { dataTransfer: transfer });
+  await zone.dispatchEvent('drop', { dataTransfer: transfer });
+}
+
 test('two images dropped at once upload with a progress bar each; a text file is refused', async () => {
   await openLibrary();
   await page.getByText('at most 20 MB each', { exact: false }).waitFor();
@@ -85,17 +101,7 @@ test('two images dropped at once upload with a progress bar each; a text file is
     { name: 'logo.png', type: 'image/png', base64: (await picture(320, 320, '#f08c00')).toString('base64') },
     { name: 'notes.txt', type: 'text/plain', base64: Buffer.from('not an image').toString('base64') },
   ];
-  const transfer = await page.evaluateHandle((list) => {
-    const data = new DataTransfer();
-    for (const file of list) {
-      const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
-      data.items.add(new File([bytes], file.name, { type: file.type }));
-    }
-    return data;
-  }, files);
-  const zone = page.getByTestId('media-dropzone');
-  await zone.dispatchEvent('dragenter', { dataTransfer: transfer });
-  await zone.dispatchEvent('drop', { dataTransfer: transfer });
+  await dropFiles(files);
 
   const uploads = page.getByRole('list', { name: 'Uploads' });
   await uploads.getByRole('alert').filter({ hasText: '“notes.txt” is not an image' }).waitFor();
@@ -296,5 +302,46 @@ test('the library on a phone and in dark mode, with no serious axe violation', a
     await other.close();
   }
   assert.deepEqual(found, []);
+  assert.deepEqual(problems, []);
+});
+
+test('each dropped image gets its own alt text: the poster’s does not go to the logo and the favicon', async () => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openLibrary();
+  const names = ['bus-poster.png', 'bus-logo.png', 'bus-favicon.png'];
+  const colors = ['#1971c2', '#2f9e44', '#e8590c'];
+  await dropFiles(
+    await Promise.all(
+      names.map(async (name, index) => ({
+        name,
+        type: 'image/png',
+        base64: (await picture(400, 300, colors[index] ?? '#000')).toString('base64'),
+      })),
+    ),
+  );
+  const uploads = page.getByRole('list', { name: 'Uploads' });
+  // one field per image, each on its own row once the image is stored; none for the whole drop
+  for (const name of names) {
+    await uploads.getByRole('textbox', { name: `Alt text of ${name}` }).waitFor({ timeout: 20_000 });
+  }
+  assert.equal(await page.getByRole('textbox', { name: 'Alt text', exact: true }).count(), 0);
+  await uploads.getByRole('textbox', { name: 'Alt text of bus-poster.png' }).fill('Burger Bus poster');
+  await uploads.getByRole('button', { name: 'Save alt text of bus-poster.png' }).click();
+  await expectToast(page, 'Alt text of bus-poster.png saved');
+  await uploads.getByRole('textbox', { name: 'Alt text of bus-logo.png' }).fill('Burger Bus logo');
+  await uploads.getByRole('textbox', { name: 'Alt text of bus-logo.png' }).press('Enter');
+  await expectToast(page, 'Alt text of bus-logo.png saved');
+  await shoot('uploads-alt-desktop-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize(PHONE.viewport);
+  await uploads.scrollIntoViewIfNeeded();
+  await shoot('uploads-alt-phone-dark');
+  await page.setViewportSize(DESKTOP.viewport);
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  await tile('bus-poster.png').getByText('Burger Bus poster').waitFor();
+  await tile('bus-logo.png').getByText('Burger Bus logo').waitFor();
+  await tile('bus-favicon.png').getByText('Missing alt text').waitFor();
+  assert.equal(await tile('bus-favicon.png').getByText('Burger Bus', { exact: false }).count(), 0);
   assert.deepEqual(problems, []);
 });

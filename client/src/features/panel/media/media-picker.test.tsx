@@ -126,10 +126,7 @@ describe('the media picker', () => {
   it('uploads dropped images with a progress bar each, refuses a non-image, and uses the upload', async () => {
     const { picked } = renderPicker();
     fireEvent.click(await screen.findByRole('tab', { name: 'Upload' }));
-    expect(within(dialog()).getByText('JPEG, PNG, WebP, GIF or AVIF, at most 20 MB each.')).toBeTruthy();
-    fireEvent.change(within(dialog()).getByRole('textbox', { name: /Alt text/ }), {
-      target: { value: 'Our new logo' },
-    });
+    expect(within(dialog()).getByText(/JPEG, PNG, WebP, GIF or AVIF, at most 20 MB each\./)).toBeTruthy();
     const zone = within(dialog()).getByTestId('media-dropzone');
     const files = [
       new File(['hello'], 'notes.txt', { type: 'text/plain' }),
@@ -144,15 +141,83 @@ describe('the media picker', () => {
     );
     expect(FakeXhr.all).toHaveLength(1);
     const xhr = FakeXhr.last as FakeXhr;
-    expect(xhr.body?.get('alt')).toBe('Our new logo');
     await act(async () => xhr.progress(1024, 2048));
     const bar = within(uploads).getByRole('progressbar', { name: 'Upload of logo.png' });
     expect(bar.getAttribute('aria-valuenow')).toBe('50');
     expect(within(uploads).getByText('Uploading, 50 %')).toBeTruthy();
-    await act(async () => xhr.answer(201, { data: item(31, 'Our new logo', 'logo.png') }));
+    await act(async () => xhr.answer(201, { data: item(31, '', 'logo.png') }));
     expect(within(uploads).getByText('Uploaded')).toBeTruthy();
     fireEvent.click(within(uploads).getByRole('button', { name: 'Use this image' }));
-    expect(picked).toEqual([{ id: 31, url: '/media/localhost/library/h31.webp', alt: 'Our new logo' }]);
+    expect(picked).toEqual([{ id: 31, url: '/media/localhost/library/h31.webp', alt: '' }]);
+  });
+
+  it('gives each dropped image its own alt text, not one text for them all', async () => {
+    const list = vi.mocked(fetch).getMockImplementation();
+    const patches: { path: string; body: unknown }[] = [];
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      if (init?.method === 'PATCH') {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        const body = JSON.parse(String(init.body)) as { alt: string };
+        patches.push({ path, body });
+        const id = Number(path.split('/').at(-1));
+        return apiAnswer(DataEnvelope(MediaSchema), { data: item(id, body.alt, `file-${id}.png`) });
+      }
+      return (list as NonNullable<typeof list>)(input, init);
+    });
+    const { picked } = renderPicker();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Upload' }));
+    const names = ['poster.png', 'logo.png', 'favicon.png'];
+    await act(async () => {
+      fireEvent.drop(within(dialog()).getByTestId('media-dropzone'), {
+        dataTransfer: {
+          files: names.map((name) => new File([new Uint8Array(64)], name, { type: 'image/png' })),
+          types: ['Files'],
+        },
+      });
+    });
+    // no alt text goes with the files: each is sent bare, one after the other
+    for (const [index, name] of names.entries()) {
+      const xhr = FakeXhr.all[index] as FakeXhr;
+      expect(xhr.body?.get('alt') ?? '').toBe('');
+      await act(async () => xhr.answer(201, { data: item(40 + index, '', name) }));
+    }
+    const uploads = within(dialog()).getByRole('list', { name: 'Uploads' });
+    for (const name of names) {
+      expect(within(uploads).getByRole('textbox', { name: `Alt text of ${name}` })).toBeTruthy();
+    }
+    fireEvent.change(within(uploads).getByRole('textbox', { name: 'Alt text of poster.png' }), {
+      target: { value: 'Burger Bus poster' },
+    });
+    fireEvent.change(within(uploads).getByRole('textbox', { name: 'Alt text of logo.png' }), {
+      target: { value: 'Burger Bus logo' },
+    });
+    fireEvent.click(within(uploads).getByRole('button', { name: 'Save alt text of poster.png' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    fireEvent.click(within(uploads).getByRole('button', { name: 'Save alt text of logo.png' }));
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches).toEqual([
+      { path: '/api/media/40', body: { alt: 'Burger Bus poster' } },
+      { path: '/api/media/41', body: { alt: 'Burger Bus logo' } },
+    ]);
+    // the favicon keeps no alt text until someone writes its own
+    const favicon = within(uploads).getByRole('textbox', {
+      name: 'Alt text of favicon.png',
+    }) as HTMLInputElement;
+    expect(favicon.value).toBe('');
+    expect(
+      within(uploads).getByRole('button', { name: 'Save alt text of favicon.png' }).hasAttribute('disabled'),
+    ).toBe(true);
+    // a row's "Use this image" answers that image with its own saved alt text
+    const logoRow = within(uploads)
+      .getByRole('textbox', { name: 'Alt text of logo.png' })
+      .closest('li') as HTMLElement;
+    await waitFor(() =>
+      expect(
+        within(logoRow).getByRole('button', { name: 'Save alt text of logo.png' }).hasAttribute('disabled'),
+      ).toBe(true),
+    );
+    fireEvent.click(within(logoRow).getByRole('button', { name: 'Use this image' }));
+    expect(picked).toEqual([{ id: 41, url: '/media/localhost/library/h41.webp', alt: 'Burger Bus logo' }]);
   });
 
   it('shows the API’s message when it refuses an upload', async () => {

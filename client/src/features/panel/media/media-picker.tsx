@@ -80,7 +80,12 @@ function PickerBody({
           <MediaLibraryGrid selectedId={selected?.id ?? null} onSelect={setSelected} onChoose={choose} />
         </Tabs.Panel>
         <Tabs.Panel value="upload" pt="md">
-          <MediaUploader items={items} queue={queue} onUse={choose} />
+          <MediaUploader
+            items={items}
+            queue={queue}
+            onUse={choose}
+            onMediaChanged={(media) => setSelected((current) => (current?.id === media.id ? media : current))}
+          />
         </Tabs.Panel>
       </Tabs>
       {selected && needsAlt(selected) ? (

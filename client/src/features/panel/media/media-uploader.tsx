@@ -1,8 +1,8 @@
 /**
  * Upload into the media library: a drop zone for one or more files and a button that opens the
- * file chooser, the alt text the images get, and a row per file with its progress bar, its state
- * and, for a file the library cannot take, the reason (not an image, larger than the limit, or the
- * API's own message). A finished upload can be used at once.
+ * file chooser, and a row per file with its progress bar, its state and, for a file the library
+ * cannot take, the reason (not an image, larger than the limit, or the API's own message). A
+ * finished upload gets its own alt text on its row (upload-alt-text.tsx) and can be used at once.
  */
 import {
   ActionIcon,
@@ -13,13 +13,13 @@ import {
   Progress,
   Stack,
   Text,
-  TextInput,
   Tooltip,
   useComputedColorScheme,
 } from '@mantine/core';
 import { IconCheck, IconPhotoUp, IconX } from '@tabler/icons-react';
 import { type DragEvent, useState } from 'react';
 import type { Media } from '#shared/schemas/content.ts';
+import { UploadAltText } from './upload-alt-text.tsx';
 import type { UploadItem, UploadQueue } from './upload-queue.ts';
 import { formatBytes, IMAGE_ACCEPT, MAX_UPLOAD_TEXT } from './upload-rules.ts';
 import './media.css';
@@ -29,6 +29,8 @@ interface MediaUploaderProps {
   queue: UploadQueue;
   /** "Use this image" on a finished upload; absent: no such button */
   onUse?: ((media: Media) => void) | undefined;
+  /** a finished upload's alt text was saved: the image as it is now */
+  onMediaChanged?: ((media: Media) => void) | undefined;
   /** a low drop zone, its parts in a row (the library screen, where the images come below) */
   compact?: boolean;
 }
@@ -52,10 +54,12 @@ function UploadRow({
   item,
   queue,
   onUse,
+  onMediaChanged,
 }: {
   item: UploadItem;
   queue: UploadQueue;
   onUse?: MediaUploaderProps['onUse'];
+  onMediaChanged?: MediaUploaderProps['onMediaChanged'];
 }) {
   // AA on the row's background in both schemes (Mantine's default reds are lighter than 4.5:1 on white)
   const scheme = useComputedColorScheme('light');
@@ -111,17 +115,27 @@ function UploadRow({
           <Text size="xs" c="dimmed" mt={4} aria-live="polite">
             {statusText(item)}
           </Text>
+          {item.status === 'done' && item.media ? (
+            <UploadAltText
+              key={item.media.id}
+              name={item.name}
+              media={item.media}
+              onSaved={(media) => {
+                queue.replaceMedia(item.key, media);
+                onMediaChanged?.(media);
+              }}
+            />
+          ) : null}
         </>
       )}
     </Paper>
   );
 }
 
-export function MediaUploader({ items, queue, onUse, compact }: MediaUploaderProps) {
-  const [alt, setAlt] = useState('');
+export function MediaUploader({ items, queue, onUse, onMediaChanged, compact }: MediaUploaderProps) {
   const [dragging, setDragging] = useState(false);
 
-  const add = (files: Iterable<File>) => void queue.add(files, alt);
+  const add = (files: Iterable<File>) => void queue.add(files);
   const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
     if (!hasFiles(event)) return;
@@ -139,13 +153,6 @@ export function MediaUploader({ items, queue, onUse, compact }: MediaUploaderPro
 
   return (
     <Stack gap="md">
-      <TextInput
-        label="Alt text"
-        description="What the image shows, for people who cannot see it. Given to the images uploaded next."
-        value={alt}
-        onChange={(event) => setAlt(event.currentTarget.value)}
-        maxLength={500}
-      />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone is a shortcut; the button inside does the same by keyboard */}
       <div
         className="media-dropzone"
@@ -168,7 +175,8 @@ export function MediaUploader({ items, queue, onUse, compact }: MediaUploaderPro
           {(props) => <Button {...props}>Choose images</Button>}
         </FileButton>
         <Text size="sm" c="dimmed" ta="center">
-          JPEG, PNG, WebP, GIF or AVIF, at most {MAX_UPLOAD_TEXT} each.
+          JPEG, PNG, WebP, GIF or AVIF, at most {MAX_UPLOAD_TEXT} each. Each image gets its own alt text once
+          it is uploaded.
         </Text>
       </div>
       {items.length > 0 ? (
@@ -176,7 +184,7 @@ export function MediaUploader({ items, queue, onUse, compact }: MediaUploaderPro
           <Stack component="ul" gap="xs" aria-label="Uploads" m={0} p={0} style={{ listStyle: 'none' }}>
             {items.map((item) => (
               <li key={item.key}>
-                <UploadRow item={item} queue={queue} onUse={onUse} />
+                <UploadRow item={item} queue={queue} onUse={onUse} onMediaChanged={onMediaChanged} />
               </li>
             ))}
           </Stack>

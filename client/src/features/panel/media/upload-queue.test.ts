@@ -36,23 +36,20 @@ describe('the upload queue', () => {
   it('sends files one after the other, each with its progress, and hands back what was stored', async () => {
     let running = 0;
     let most = 0;
-    const sent: { name: string; alt: string }[] = [];
-    const { queue, snapshots, uploaded } = withLog(async (file, alt, { onProgress }) => {
+    const sent: string[] = [];
+    const { queue, snapshots, uploaded } = withLog(async (file, { onProgress }) => {
       running += 1;
       most = Math.max(most, running);
-      sent.push({ name: file.name, alt });
+      sent.push(file.name);
       onProgress(0.25);
       await new Promise((r) => setTimeout(r, 5));
       onProgress(0.9);
       running -= 1;
-      return media(sent.length, alt);
+      return media(sent.length);
     });
-    await queue.add([image('a.jpg'), image('b.jpg')], '  Our truck ');
+    await queue.add([image('a.jpg'), image('b.jpg')]);
     expect(most).toBe(1);
-    expect(sent).toEqual([
-      { name: 'a.jpg', alt: 'Our truck' },
-      { name: 'b.jpg', alt: 'Our truck' },
-    ]);
+    expect(sent).toEqual(['a.jpg', 'b.jpg']);
     expect(uploaded.map((m) => m.id)).toEqual([1, 2]);
     expect(queue.items().map((i) => [i.name, i.status, i.progress])).toEqual([
       ['a.jpg', 'done', 1],
@@ -103,7 +100,7 @@ describe('the upload queue', () => {
 
   it('cancels a waiting upload, and a running one through its signal', async () => {
     const { queue } = withLog(
-      (_file, _alt, { signal }) =>
+      (_file, { signal }) =>
         new Promise<Media>((_resolve, reject) => {
           signal.addEventListener('abort', () => reject(new DOMException('stop', 'AbortError')));
         }),
@@ -117,6 +114,19 @@ describe('the upload queue', () => {
     expect(queue.items().map((i) => i.status)).toEqual(['cancelled', 'cancelled']);
     queue.clearEnded();
     expect(queue.items()).toEqual([]);
+  });
+
+  it('keeps each image’s own alt text: a saved one replaces that row’s media only', async () => {
+    let id = 0;
+    const { queue } = withLog(async () => media(++id));
+    await queue.add([image('poster.jpg'), image('logo.png'), image('favicon.png')]);
+    const [poster] = queue.items() as [UploadItem];
+    queue.replaceMedia(poster.key, media(1, 'Burger Bus poster'));
+    expect(queue.items().map((i) => [i.name, i.media?.alt])).toEqual([
+      ['poster.jpg', 'Burger Bus poster'],
+      ['logo.png', ''],
+      ['favicon.png', ''],
+    ]);
   });
 
   it('tells of a refusal other than a 401, for the error toast', async () => {

@@ -2,6 +2,7 @@
  * The uploads of one picker (or library screen): every chosen or dropped file gets a row with its
  * progress; files the library cannot take are refused at once with the reason, the others are sent
  * one after the other (the API converts one image at a time and refuses a long queue with 503).
+ * No alt text goes with them: each image gets its own on its row once it is stored.
  * Plain logic without React, so it is tested on its own; `use-uploads.ts` binds it to a component.
  */
 import type { Media } from '#shared/schemas/content.ts';
@@ -20,9 +21,9 @@ export interface UploadItem {
   media?: Media;
 }
 
+/** Sends one file; its alt text is given afterwards, per image, on its row. */
 export type UploadFn = (
   file: File,
-  alt: string,
   options: { onProgress: (fraction: number) => void; signal: AbortSignal },
 ) => Promise<Media>;
 
@@ -40,7 +41,6 @@ export interface UploadQueueDeps {
 interface Job {
   key: string;
   file: File;
-  alt: string;
   controller: AbortController;
 }
 
@@ -68,7 +68,7 @@ export function createUploadQueue(deps: UploadQueueDeps) {
     running = job;
     update(job.key, { status: 'uploading', progress: 0 });
     try {
-      const media = await deps.upload(job.file, job.alt, {
+      const media = await deps.upload(job.file, {
         signal: job.controller.signal,
         onProgress: (fraction) => update(job.key, { progress: Math.min(1, Math.max(0, fraction)) }),
       });
@@ -102,7 +102,7 @@ export function createUploadQueue(deps: UploadQueueDeps) {
     items: (): readonly UploadItem[] => items,
 
     /** Adds files (from the chooser or a drop); answers when the queue has run dry. */
-    add(files: Iterable<File>, alt = ''): Promise<void> {
+    add(files: Iterable<File>): Promise<void> {
       const added: UploadItem[] = [];
       for (const file of files) {
         counter += 1;
@@ -113,7 +113,7 @@ export function createUploadQueue(deps: UploadQueueDeps) {
             ? { key, name: file.name, size: file.size, status: 'failed', progress: 0, error: problem }
             : { key, name: file.name, size: file.size, status: 'waiting', progress: 0 },
         );
-        if (!problem) waiting.push({ key, file, alt: alt.trim(), controller: new AbortController() });
+        if (!problem) waiting.push({ key, file, controller: new AbortController() });
       }
       if (added.length === 0) return Promise.resolve();
       items = [...items, ...added];
@@ -130,6 +130,11 @@ export function createUploadQueue(deps: UploadQueueDeps) {
       } else if (running?.key === key) {
         running.controller.abort();
       }
+    },
+
+    /** The stored image of a finished row as it is now (its alt text saved on the row). */
+    replaceMedia(key: string, next: Media): void {
+      if (items.some((item) => item.key === key && item.status === 'done')) update(key, { media: next });
     },
 
     /** Forgets the rows that have ended (done, failed, cancelled). */

@@ -19,7 +19,7 @@ export function useUploads(onUploaded?: (media: Media) => void) {
   callbacks.current = { onUploaded, mutate, sendToSignIn };
   const [queue] = useState(() =>
     createUploadQueue({
-      upload: uploadMedia,
+      upload: (file, options) => uploadMedia(file, '', options),
       onChange: setItems,
       onUploaded: (media) => {
         void callbacks.current.mutate(isMediaPageKey);
