@@ -2,7 +2,8 @@
  * Staff sign-in journeys against the real platform: the panel is closed to visitors, a wrong
  * password is explained on the field, sign-in returns to the page asked for, a session lost
  * mid-way (cookies gone) sends the user to /team-login and back, sign-out ends it, and a
- * forgotten password is reset by the emailed link (logged here) and changed again; an account
+ * forgotten password is reset by the emailed link (logged here) and changed again, and that used
+ * link opened again says at once that it no longer works and offers a new one; an account
  * with two-factor on is asked for the code after its password.
  */
 import assert from 'node:assert/strict';
@@ -102,6 +103,16 @@ test('a forgotten password is reset by the link, then changed on /change-passwor
   await page.getByRole('textbox', { name: 'Repeat the new password' }).fill(fresh);
   await page.getByRole('button', { name: 'Set the new password' }).click();
   await page.getByText('Your new password is set').waitFor();
+
+  // the used link, opened again, says so before anything is typed, and leads to a new one
+  const used = await context.newPage();
+  await used.goto(link.replace(/^http:\/\/[^/]+/, origin));
+  await used.getByRole('heading', { name: 'This link has expired or was used' }).waitFor();
+  assert.equal(await used.getByRole('textbox', { name: 'New password', exact: true }).count(), 0);
+  await used.getByRole('link', { name: 'Ask for a new link' }).click();
+  await used.getByRole('button', { name: 'Send the link' }).waitFor();
+  await used.close();
+
   await page.getByRole('link', { name: 'Sign in' }).click();
 
   await fillSignIn(page, OWNER.email, fresh);

@@ -4,7 +4,8 @@
  * is reordered by drag and drop; a post is unpublished, moved to the trash, restored and deleted
  * for good — each change checked on the public site; the created-date filter is used by clicking
  * its fields and typing, as a person does. A refused save shows the API's message on the field and
- * in the error toast; the rich text's link box says why it refuses a `javascript:` link.
+ * in the error toast; the rich text's link box says why it refuses a `javascript:` link; a page id
+ * that does not exist shows "not found" with the way back to the list.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -183,6 +184,15 @@ test('the link box of a rich text says why a javascript: link is refused, and ta
   await field.press('Enter');
   await box.waitFor({ state: 'hidden' });
   assert.equal(await article.locator('a').getAttribute('href'), 'https://tacos.example/menu');
+});
+
+test('an address of a page that does not exist shows “not found” with the way back to the list', async () => {
+  await page.goto(`${origin}/panel/pages/99999`);
+  await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+  await page.getByText('There is no page 99999 on this site', { exact: false }).waitFor();
+  assert.equal(await page.getByText('could not be loaded', { exact: false }).count(), 0);
+  await page.getByRole('link', { name: 'Back to the pages' }).click();
+  await page.waitForURL(`${origin}/panel/pages`);
 });
 
 test('unsaved changes are not lost by leaving without a word', async () => {

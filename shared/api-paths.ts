@@ -31,6 +31,8 @@ export const API = {
   account: {
     self: '/api/account',
     resetPassword: '/api/account/reset-password',
+    /** POST {token}: whether a reset link still works (read-only: the link stays usable) */
+    resetPasswordCheck: '/api/account/reset-password/check',
     changePassword: '/api/account/change-password',
     /** POST: start enrolment (new secret); `/confirm` {code} turns it on; `/disable` {password} turns it off */
     twoFactor: '/api/account/two-factor',

@@ -63,6 +63,14 @@ export async function issuePasswordSetToken(users: UserStore, user: Pick<UserRow
   return token;
 }
 
+/**
+ * Whether the token would still set a password, without using it: the reset page asks before it
+ * shows its form. It says nothing of the account (the link's holder got it by mail anyway).
+ */
+export async function isResetTokenUsable(users: UserStore, token: string): Promise<boolean> {
+  return users.isPasswordResetUsable(hashToken(token), nowSeconds());
+}
+
 /** Marks the token used and returns its user id, or undefined when unknown, used or expired. */
 export async function consumeResetToken(users: UserStore, token: string): Promise<number | undefined> {
   return users.consumePasswordReset(hashToken(token), nowSeconds());

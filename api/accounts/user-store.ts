@@ -252,6 +252,18 @@ export function createUserStore(db: Kysely<Database>) {
       await db.deleteFrom('password_resets').where('token_hash', '=', tokenHash).execute();
     },
 
+    /** Whether the token is unused and unexpired, changing nothing (a link checked before use). */
+    async isPasswordResetUsable(tokenHash: string, now: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('password_resets')
+        .select('token_hash')
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Marks an unused, unexpired token used and answers its user id; undefined otherwise. */
     async consumePasswordReset(tokenHash: string, now: number): Promise<number | undefined> {
       const result = await db

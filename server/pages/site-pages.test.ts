@@ -174,6 +174,11 @@ function fakeApi(sites: DemoSites) {
         return json(res, 200, { domainErrorPage: { title: 'Oops' }, members: [] });
       case API.analytics:
         return json(res, 200, { data: site.analytics.map(analyticsItem) });
+      case API.posts.preview:
+        // the one genuine token of these tests
+        return url.searchParams.get('token') === 'abc.def'
+          ? json(res, 200, { data: post('/not-published-yet', { post_status_id: 1 }) })
+          : json(res, 404, { statusCode: 404, message: 'This preview link is not valid any more' });
       case API.posts.byUrl: {
         const path = url.searchParams.get('url') ?? '';
         const found = site.posts[path];
@@ -552,6 +557,19 @@ t.test('a preview link’s page: served for the SPA to read the draft, never ind
   t.equal(plain.status, 404, 'without the link the url is still unknown');
   t.equal(plain.headers['x-robots-tag'], undefined);
 });
+
+t.test(
+  'a preview link whose token opens nothing (changed by hand, expired) is a 404, as it shows',
+  async (t) => {
+    const { bff } = await startProxyPair(t, fakeApi(demoSites()));
+    for (const token of ['abc.dex', 'tampered', '']) {
+      const page = await call(bff.url, `/not-published-yet?preview=${token}`, { host: 'localhost' });
+      t.equal(page.status, 404, `token “${token}”: the status of the not-found page the SPA shows`);
+      t.equal(page.headers['x-robots-tag'], 'noindex, nofollow', 'never indexed either');
+      t.notMatch(page.text, /preview-banner/, 'no preview banner over a page not found');
+    }
+  },
+);
 
 t.test('an API that does not answer: the page is still served, nothing is cached', async (t) => {
   const { bff, upstream } = await startProxyPair(t, (_req, res) =>

@@ -4,7 +4,8 @@
  * - the SPA's `index.html` for a public url, with that page's head (title, description, robots,
  *   canonical, Open Graph, Twitter card, favicon), the site's public options inlined for the
  *   SPA's first render, the site's analytics items, and a CSP of its own (their origins, a nonce
- *   for their inline code); a 404 status when there is no page at the url;
+ *   for their inline code); a 404 status when there is no page at the url, or when a preview
+ *   link's token opens nothing (changed, expired, of a post since deleted);
  * - staff screens (panel, sign-in) get the build's `index.html` as it is, with the static CSP;
  * - `/sitemap.xml` and `/robots.txt` per host; 421 for a host the API has no site for (one on
  *   the allow-list by a `*.` wildcard), as for a host off the list.
@@ -34,6 +35,7 @@ import {
   type PageRead,
   readInlined,
   readPage,
+  readPreview,
   readSitemap,
   readSiteSnapshot,
   type SitemapRead,
@@ -136,16 +138,22 @@ export function createSitePages(context: BffContext, options: SitePagesOptions =
       const [pathname = '/', query = ''] = request.url.split('?', 2);
       const kind = documentKindOf(pathname);
       if (kind.kind === 'staff') return { status: 200, html: index, csp: undefined };
-      const preview = kind.kind === 'page' && new URLSearchParams(query).has(PREVIEW_PARAM);
+      const previewToken = kind.kind === 'page' ? new URLSearchParams(query).get(PREVIEW_PARAM) : null;
       const site = request.site;
       const [snapshot, page] = await Promise.all([
         sites.get(site, 'snapshot', () => readSiteSnapshot(context, site)),
-        kind.kind === 'page' && !preview
+        kind.kind === 'page' && previewToken === null
           ? pages.get(site, kind.path, () => readPage(context, site, kind.path))
-          : Promise.resolve<PageRead | undefined>(
-              kind.kind === 'invalid' ? { status: 'missing' } : undefined,
-            ),
+          : previewToken !== null
+            ? readPreview(context, site, previewToken).then<PageRead | undefined>((read) =>
+                read === 'missing' ? { status: 'missing' } : undefined,
+              )
+            : Promise.resolve<PageRead | undefined>(
+                kind.kind === 'invalid' ? { status: 'missing' } : undefined,
+              ),
       ]);
+      // a token that opens nothing is the 404 it shows, with no preview banner
+      const preview = previewToken !== null && page?.status !== 'missing';
       let facts: PageFacts | undefined;
       if (kind.kind === 'members') facts = { kind: 'members' };
       else if (page?.status === 'found') facts = { kind: 'post', post: page.post, poster: page.poster };
@@ -208,7 +216,7 @@ export function createSitePages(context: BffContext, options: SitePagesOptions =
         status: page?.status === 'missing' ? 404 : 200,
         html,
         csp,
-        ...(preview ? { robots: NOT_INDEXED } : {}),
+        ...(previewToken !== null ? { robots: NOT_INDEXED } : {}),
       };
     },
     async sitemap(request) {

@@ -7,7 +7,8 @@
  * - one page: the published post at a path (or that there is none), its poster for link
  *   previews, the by-url answer itself when it is small enough to inline, and which other public
  *   reads its first render makes (block-reads.ts);
- * - the answers of those reads, inlined too, so a first load asks the BFF for no data.
+ * - the answers of those reads, inlined too, so a first load asks the BFF for no data;
+ * - whether a preview link's token opens a post of the site (never cached: it is private).
  *
  * A read that fails leaves its part out; such an incomplete answer is used but not cached.
  */
@@ -209,4 +210,21 @@ export async function readSitemap(context: BffContext, site: string): Promise<Si
         (entry.updated_at === undefined || typeof entry.updated_at === 'string'),
     ),
   };
+}
+
+/**
+ * A preview link's token as the API reads it: it opens a post of the site (`valid`), it does not
+ * (`missing`: changed by hand, expired, of another site, its post deleted), or the API did not
+ * answer (`unknown`: the page is served as a preview, the SPA finds out itself).
+ */
+export async function readPreview(
+  context: BffContext,
+  site: string,
+  token: string,
+): Promise<'valid' | 'missing' | 'unknown'> {
+  const answer = await readPublic(context, site, `${API.posts.preview}?token=${encodeURIComponent(token)}`);
+  if (!answer.ok) return 'unknown';
+  if (answer.status === 200) return 'valid';
+  if (answer.status === 404 || answer.status === 400) return 'missing';
+  return 'unknown';
 }

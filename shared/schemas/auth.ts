@@ -80,6 +80,17 @@ export const ResetPasswordBodySchema = Type.Union([
 ]);
 export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
 
+/** `POST /api/account/reset-password/check`: the token of a reset (or password) link. */
+export const ResetTokenCheckBodySchema = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type ResetTokenCheckBody = Static<typeof ResetTokenCheckBodySchema>;
+
+/** Its answer: whether the link still sets a password (unknown, used and expired ones do not). */
+export const ResetTokenCheckSchema = Type.Object({ usable: Type.Boolean() });
+export type ResetTokenCheck = Static<typeof ResetTokenCheckSchema>;
+
 /** `POST /api/account/two-factor` answer: the secret to enter or scan (shown once). */
 export const TwoFactorEnrolmentSchema = Type.Object({ secret: Type.String(), otpauth_url: Type.String() });
 export type TwoFactorEnrolment = Static<typeof TwoFactorEnrolmentSchema>;

@@ -1,9 +1,12 @@
 /**
  * `POST /api/account/reset-password {email}` answers before any mail is sent, so its time does
- * not tell whether the address has an account; the mail still goes out afterwards.
+ * not tell whether the address has an account; the mail still goes out afterwards. A link is
+ * checked (`/check`) without being used up.
  */
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
+import { issuePasswordSetToken } from '../../accounts/password-resets.ts';
+import { hashToken } from '../../auth/refresh-sessions.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { call, createHarness, EMAILS } from '../../testing/api-test-harness.ts';
 
@@ -59,3 +62,51 @@ t.test('a failing mail server changes nothing in the answer', async (t) => {
   t.same(res, { status: 200, body: { data: {} } });
   await app.mailQueue.idle();
 });
+
+t.test(
+  'a reset link is checked before its form is shown, without using it up or naming its account',
+  async (t) => {
+    const { app, db } = await createHarness(t);
+    const editor = await app.stores.users.findByEmail(EMAILS.editor);
+    if (!editor) throw new Error('no editor');
+    const token = await issuePasswordSetToken(app.stores.users, editor);
+    const check = (payload: unknown) =>
+      call(app, { method: 'POST', url: API.account.resetPasswordCheck, payload });
+
+    t.same(await check({ token }), { status: 200, body: { data: { usable: true } } }, 'a fresh link works');
+    t.same(
+      await check({ token }),
+      { status: 200, body: { data: { usable: true } } },
+      'checking did not use it',
+    );
+    const set = await call(app, {
+      method: 'POST',
+      url: API.account.resetPassword,
+      payload: { token, password: 'a brand new password' },
+    });
+    t.equal(set.status, 200, 'the checked link still sets the password');
+    t.same(await check({ token }), { status: 200, body: { data: { usable: false } } }, 'a used link');
+    t.same(
+      await check({ token: 'made-up-token-of-nobody' }),
+      { status: 200, body: { data: { usable: false } } },
+      'an unknown link: the same answer as a used one, no account named',
+    );
+
+    const expired = await issuePasswordSetToken(app.stores.users, editor);
+    await db
+      .updateTable('password_resets')
+      .set({ expires_at: 1 })
+      .where('token_hash', '=', hashToken(expired))
+      .execute();
+    t.same(
+      await check({ token: expired }),
+      { status: 200, body: { data: { usable: false } } },
+      'an expired link',
+    );
+
+    for (const payload of [{}, { token: '' }, { token: 'x'.repeat(201) }, { token, email: EMAILS.editor }]) {
+      const refused = await check(payload);
+      t.equal(refused.status, 400, `${JSON.stringify(payload).slice(0, 60)}: refused by the schema`);
+    }
+  },
+);

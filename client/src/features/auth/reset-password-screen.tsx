@@ -1,8 +1,10 @@
 /**
  * `/reset-password`: without a token, ask for a link by email (the answer never says whether the
- * account exists); with `?token=` from the link, choose a new password.
+ * account exists); with `?token=` from the link, choose a new password — once the API has said the
+ * link still works (reset-link-check.ts): a used or expired link says so at once and offers a new
+ * one, instead of failing only when the new password is sent.
  */
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -15,13 +17,57 @@ import { AuthLayout } from './auth-layout.tsx';
 import { FormErrorAlert } from './form-error-alert.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { passwordProblems } from './password-rules.ts';
+import { useResetLinkCheck } from './reset-link-check.ts';
 
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token');
+  if (!token) {
+    return (
+      <AuthLayout title="Reset your password">
+        <RequestLinkForm />
+      </AuthLayout>
+    );
+  }
+  return <LinkScreen token={token} newLinkHref={newLinkHref(params)} />;
+}
+
+/** The page without the token: where a new link is asked for (a staff host's `site` kept). */
+function newLinkHref(params: URLSearchParams): string {
+  const site = params.get('site');
+  return site ? `${ROUTES.resetPassword}?site=${encodeURIComponent(site)}` : ROUTES.resetPassword;
+}
+
+function LinkScreen({ token, newLinkHref }: { token: string; newLinkHref: string }) {
+  const link = useResetLinkCheck(token);
+  if (link === 'checking') {
+    return (
+      <AuthLayout title="Choose a new password">
+        <Center py="md">
+          <Loader aria-label="Checking the link" />
+        </Center>
+      </AuthLayout>
+    );
+  }
+  if (link === 'unusable') {
+    return (
+      <AuthLayout title="This link has expired or was used">
+        <Stack gap="md">
+          <Alert color="yellow" role="alert" title="This link no longer works">
+            A link to choose a password works once, for a limited time (an hour when you asked for it, seven
+            days when an admin sent it). Ask for a new one: it comes by email in a minute.
+          </Alert>
+          <Button component={Link} to={newLinkHref} fullWidth>
+            Ask for a new link
+          </Button>
+          <BackToSignIn />
+        </Stack>
+      </AuthLayout>
+    );
+  }
   return (
-    <AuthLayout title={token ? 'Choose a new password' : 'Reset your password'}>
-      {token ? <NewPasswordForm token={token} /> : <RequestLinkForm />}
+    <AuthLayout title="Choose a new password">
+      <NewPasswordForm token={token} newLinkHref={newLinkHref} />
     </AuthLayout>
   );
 }
@@ -89,7 +135,7 @@ function RequestLinkForm() {
   );
 }
 
-function NewPasswordForm({ token }: { token: string }) {
+function NewPasswordForm({ token, newLinkHref }: { token: string; newLinkHref: string }) {
   const form = useForm({ mode: 'controlled', initialValues: { password: '', confirm: '' } });
   const [formError, setFormError] = useState<string | undefined>();
   const [tokenExpired, setTokenExpired] = useState(false);
@@ -136,7 +182,7 @@ function NewPasswordForm({ token }: { token: string }) {
             {tokenExpired ? (
               <>
                 {' '}
-                <Anchor component={Link} to={ROUTES.resetPassword}>
+                <Anchor component={Link} to={newLinkHref}>
                   Ask for a new link
                 </Anchor>
               </>

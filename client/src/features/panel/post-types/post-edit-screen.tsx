@@ -36,10 +36,12 @@ import type { Post } from '#shared/schemas/content.ts';
 import type { PostDraft } from '#shared/schemas/posts.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { showSuccessToast } from '../../../feedback/toasts.ts';
+import { ApiRequestError } from '../../../http/api-client.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import { saveDraft } from '../builder/use-draft-autosave.ts';
 import { MediaSlotField } from '../media/media-slot-field.tsx';
+import { ItemNotFound } from '../shell/item-not-found.tsx';
 import { managedSiteUrl, useManagedSite } from '../shell/managed-site.ts';
 import { CategorySelect } from './category-select.tsx';
 import { CuisineSelect } from './cuisine-select.tsx';
@@ -70,16 +72,22 @@ export function PostEditScreen({ collection: type }: { collection: PostCollectio
     revalidateIfStale: false,
   });
   const fresh = useFreshDraft(postId);
-  if (postId !== undefined && (!Number.isInteger(postId) || postId < 1)) {
-    return <Alert color="red">This address names no {type.labels.noun}.</Alert>;
-  }
+  const notFound = (
+    <ItemNotFound
+      singular={type.labels.singular}
+      noun={type.labels.noun}
+      id={id}
+      listHref={collectionHref(type.slug, 'list')}
+      listName={type.labels.plural.toLowerCase()}
+    />
+  );
+  if (postId !== undefined && (!Number.isInteger(postId) || postId < 1)) return notFound;
   if (postId !== undefined && !post) {
+    if (error instanceof ApiRequestError && error.status === 404) return notFound;
     if (error) return <Alert color="red">The {type.labels.noun} could not be loaded.</Alert>;
     return <Loader aria-label="Loading" />;
   }
-  if (post && post.post_type_id !== type.postType) {
-    return <Alert color="red">This address names no {type.labels.noun}.</Alert>;
-  }
+  if (post && post.post_type_id !== type.postType) return notFound;
   return <PostForm key={post?.id ?? 'new'} type={type} post={post} draft={fresh.draft ?? null} />;
 }
 

@@ -29,11 +29,13 @@ import { ROLE, ROLE_LABELS, type RoleId } from '#shared/ids/roles.ts';
 import { PANEL_SCREENS, panelHref } from '#shared/panel-screens.ts';
 import type { StaffUser } from '#shared/schemas/users.ts';
 import { PageHead } from '../../../components/page-head.tsx';
+import { ApiRequestError } from '../../../http/api-client.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { splitApiErrors } from '../../../staff/api-form-errors.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import { UnsavedChangesGuard } from '../post-types/unsaved-changes-guard.tsx';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
+import { ItemNotFound } from '../shell/item-not-found.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';
 import { exactTime, lastSignInText } from './last-sign-in.ts';
 import { UserFields } from './user-fields.tsx';
@@ -66,14 +68,16 @@ export function UserEditScreen() {
   });
   const user = data?.data;
 
-  if (!valid || (error && !user)) {
-    const missing = !valid || (error as { status?: number }).status === 404;
+  if (!valid || (error instanceof ApiRequestError && error.status === 404 && !user)) {
+    return <ItemNotFound singular="User" noun="user" id={id} listHref={LIST} listName="users" />;
+  }
+  if (error && !user) {
     return (
       <Stack gap="md" maw={760}>
         <PageHead title="User" noIndex noFollow />
         <Title order={1}>User</Title>
-        <Alert color={missing ? 'yellow' : 'red'}>
-          {missing ? 'There is no such user on this site.' : 'The user could not be loaded.'}{' '}
+        <Alert color="red">
+          The user could not be loaded.{' '}
           <Anchor component={Link} to={LIST}>
             Back to the users
           </Anchor>
