@@ -4,7 +4,9 @@
  * TOTP library the API uses), keeps the ten recovery codes (downloaded as .txt), signs out, signs
  * in with a code, then with a recovery code — and that used code is refused on a second try. A
  * second device (a phone) signs in; the owner sees it in the sessions list and signs it out, and
- * the phone is sent to sign in again. The owner requires two-factor of editors, and a new editor
+ * the phone is sent to sign in again. Sessions are listed by device: thirteen sessions of seven
+ * browsers are seven rows, five a page, and a device unfolds to its own sessions (paged), each
+ * signed out alone or the device at once. The owner requires two-factor of editors, and a new editor
  * is sent to the set-up before anything else. Screenshots (desktop and phone, light and dark) go
  * to SHOTS_DIR when it is set.
  */
@@ -73,6 +75,88 @@ async function signOut(target: Page): Promise<void> {
   await target.getByRole('menuitem', { name: 'Sign out' }).click();
   await target.waitForURL(`${origin}/team-login`);
 }
+
+/** Signs the owner in from a browser of its own kind, as a call (each call opens one more session). */
+async function signInAs(userAgent: string, times: number): Promise<void> {
+  const other = await browser.newContext({ userAgent });
+  const tab = await other.newPage();
+  await tab.goto(`${origin}/robots.txt`);
+  for (let i = 0; i < times; i++) {
+    const status = await tab.evaluate(
+      async (owner) =>
+        (
+          await fetch('/api/auth/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-csrf': '1' },
+            body: JSON.stringify(owner),
+          })
+        ).status,
+      OWNER,
+    );
+    assert.equal(status, 200, 'signed in');
+  }
+  await other.close();
+}
+
+const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const OTHER_BROWSERS = [
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_2) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+];
+
+test('sessions come by device, a page of devices at a time; a device unfolds to its sessions, paged too', async () => {
+  // a day of signing in: seven sessions of one Firefox, one of each of five other browsers
+  await signInAs(FIREFOX_WINDOWS, 7);
+  for (const agent of OTHER_BROWSERS) await signInAs(agent, 1);
+
+  await openProfile(page, '#sessions');
+  const section = page.getByRole('region', { name: 'Sessions', exact: true });
+  await section.getByText('13 sessions on 7 devices').waitFor();
+  const devices = section.getByRole('list', { name: 'Active sessions' });
+  // five devices a page: this one first, then the most recently used
+  assert.equal(await devices.locator(':scope > li').count(), 5);
+  await devices.locator(':scope > li').first().getByText('This device').waitFor();
+  await section.getByRole('button', { name: '2', exact: true }).click();
+  await devices.locator(':scope > li').filter({ hasText: 'Firefox 133 on Windows 10' }).waitFor();
+  assert.equal(await devices.locator(':scope > li').count(), 2);
+
+  const firefox = devices.locator(':scope > li').filter({ hasText: 'Firefox 133 on Windows 10' });
+  await firefox.getByText(/^7 sessions · /).waitFor();
+  const unfold = firefox.getByRole('button', { name: 'Show the 7 sessions' });
+  assert.equal(await unfold.getAttribute('aria-expanded'), 'false');
+  await unfold.click();
+  const own = firefox.getByRole('list', { name: 'Sessions of Firefox 133 on Windows 10' });
+  await own.waitFor();
+  assert.equal(await own.getByRole('listitem').count(), 5, 'five sessions a page');
+  await shot(page, 'profile-sessions-by-device-desktop-light', section);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot(page, 'profile-sessions-by-device-desktop-dark', section);
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // one session of that Firefox signed out
+  await own
+    .getByRole('button', { name: /^Sign out the session of Firefox 133 on Windows 10/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Sign out this session?' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
+  await expectToast(page, 'Signed out');
+  await firefox.getByText(/^6 sessions · /).waitFor();
+
+  // then the whole device
+  await firefox.getByRole('button', { name: 'Sign out 6 sessions of Firefox 133 on Windows 10' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Sign out 6 sessions of Firefox 133 on Windows 10?' });
+  await confirm.getByRole('button', { name: 'Sign out' }).click();
+  await expectToast(page, '6 sessions signed out');
+  await section.getByText('6 sessions on 6 devices').waitFor();
+  assert.equal(await section.getByText('Firefox 133 on Windows 10').count(), 0);
+  assert.deepEqual(problems, []);
+});
 
 test('turn on two-factor from the QR code’s key; the recovery codes are shown once and downloadable', async () => {
   await openProfile(page);

@@ -14,6 +14,16 @@ import { nowSeconds, nowTimestamp, toTimestamp } from '../db/timestamps.ts';
 import type { SessionClient } from './session-client.ts';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * A session unused for longer than a refresh token lives is over, whatever tokens it still holds:
+ * it is not listed, and the hourly pruning deletes it (session-pruning.ts).
+ */
+export const SESSION_IDLE_LIMIT_SECONDS = REFRESH_TOKEN_TTL_SECONDS;
+
+/** The storage timestamp before which a session's last use makes it over. */
+export function idleLimitTimestamp(nowSecondsValue: number): string {
+  return toTimestamp(new Date((nowSecondsValue - SESSION_IDLE_LIMIT_SECONDS) * 1000));
+}
 export const REFRESH_GRACE_SECONDS = 10;
 /** a session's "last used" is written at most this often (a read per call, a write now and then) */
 export const LAST_USED_PRECISION_SECONDS = 60;
@@ -206,8 +216,8 @@ export class RefreshSessions {
   }
 
   /**
-   * The user's sessions that can still be used: not revoked, with a refresh token neither used
-   * nor expired; the most recently used first.
+   * The user's sessions that can still be used: not revoked, used within the idle limit, with a
+   * refresh token neither used nor expired; the most recently used first.
    */
   async listActiveOfUser(userId: number): Promise<ActiveSession[]> {
     const now = nowSeconds();
@@ -216,6 +226,7 @@ export class RefreshSessions {
       .select(['id', 'user_agent', 'address', 'created_at', 'last_used_at'])
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
+      .where((eb) => eb(eb.fn.coalesce('last_used_at', 'created_at'), '>=', idleLimitTimestamp(now)))
       .where((eb) =>
         eb.exists(
           eb

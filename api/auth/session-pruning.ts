@@ -1,6 +1,7 @@
 /**
- * Housekeeping of the auth tables: expired refresh tokens, sessions revoked more than a month
- * ago, spent reset tokens and old login attempts are deleted at start and then hourly.
+ * Housekeeping of the auth tables: expired refresh tokens, sessions unused for longer than a
+ * refresh token lives (with the tokens they still hold), sessions revoked more than a month ago,
+ * spent reset tokens and old login attempts are deleted at start and then hourly.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
 import { nowSeconds, toTimestamp } from '../db/timestamps.ts';
 import { LOGIN_WINDOW_SECONDS } from './login-throttle.ts';
+import { idleLimitTimestamp } from './refresh-sessions.ts';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const KEEP_REVOKED_DAYS = 30;
@@ -15,6 +17,18 @@ const KEEP_REVOKED_DAYS = 30;
 export async function pruneAuthTables(db: Kysely<Database>): Promise<void> {
   const now = nowSeconds();
   await db.deleteFrom('refresh_tokens').where('expires_at', '<=', now).execute();
+  // idle past the limit: its tokens go, and with them (below) the session
+  await db
+    .deleteFrom('refresh_tokens')
+    .where('family_id', 'in', (eb) =>
+      eb
+        .selectFrom('session_families')
+        .select('id')
+        .where((inner) =>
+          inner(inner.fn.coalesce('last_used_at', 'created_at'), '<', idleLimitTimestamp(now)),
+        ),
+    )
+    .execute();
   const revokedBefore = toTimestamp(new Date(Date.now() - KEEP_REVOKED_DAYS * 24 * 60 * 60 * 1000));
   await db.deleteFrom('session_families').where('revoked_at', '<', revokedBefore).execute();
   await db

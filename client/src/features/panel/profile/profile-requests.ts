@@ -13,7 +13,7 @@ import type {
   TwoFactorState,
 } from '#shared/schemas/auth.ts';
 import type { Account } from '#shared/schemas/content.ts';
-import { postJson, requestJson } from '../../../http/api-client.ts';
+import { ApiRequestError, postJson, requestJson } from '../../../http/api-client.ts';
 
 export const updateAccount = (body: AccountUpdateBody) =>
   postJson<{ data: Account }>(API.account.self, body).then((answer) => answer.data);
@@ -37,6 +37,23 @@ export const disableTwoFactor = (body: TwoFactorDisableBody) =>
 
 export const signOutSession = (id: string) =>
   requestJson<unknown>(API.account.session(id), { method: 'DELETE' });
+
+/**
+ * Signs out several sessions (a device's), one call each; one already over (404) counts as done.
+ * Answers how many were signed out by these calls.
+ */
+export async function signOutSessions(ids: readonly string[]): Promise<number> {
+  let count = 0;
+  for (const id of ids) {
+    try {
+      await signOutSession(id);
+      count += 1;
+    } catch (error) {
+      if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
+    }
+  }
+  return count;
+}
 
 export const signOutOtherSessions = () =>
   postJson<{ data: { signed_out: number } }>(API.account.signOutOtherSessions, {}).then(
