@@ -142,7 +142,10 @@ t.test('a sign-in on the staff host with no site named starts on a site of the a
   t.equal(login.cookie('site')?.value, 'bbq.localhost', 'the site cookie names the account’s site');
   t.match(login.json, { data: { domain: { host: 'bbq.localhost' } } });
   t.notMatch(login.text, /access_token|refresh_token/, 'no token reaches the browser');
-  const options = await call(bff.url, API.options.options, { host: STAFF, headers: { cookie: cookieJar([login]) } });
+  const options = await call(bff.url, API.options.options, {
+    host: STAFF,
+    headers: { cookie: cookieJar([login]) },
+  });
   t.equal((options.json as { title: string }).title, 'Smoke & Wheels BBQ', 'the panel manages bbq');
 
   // a site named by the person stays the rule: tacos is not the admin's
@@ -165,7 +168,13 @@ t.test('the any-site header is the BFF’s own: a browser cannot send it through
     method: 'POST',
     host: TACOS,
     headers: { 'x-csrf': '1', 'x-site-context': 'panel', cookie: cookieJar([owner]) },
-    json: { email: 'cook@tacos.test', password: 'taco-row-tuesday-42', firstname: 'C', lastname: 'K', role_id: 2 },
+    json: {
+      email: 'cook@tacos.test',
+      password: 'taco-row-tuesday-42',
+      firstname: 'C',
+      lastname: 'K',
+      role_id: 2,
+    },
   });
   t.equal(created.status, 201, created.text);
   const login = await call(bff.url, API.auth.login, {
