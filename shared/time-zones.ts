@@ -23,3 +23,23 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * The calendar day `at` falls on in `zone` (`y-MM-dd`): the site's "today" whatever zone the
+ * server or the browser is in. A zone the runtime does not know counts as UTC.
+ */
+export function dayInTimeZone(at: Date, zone: string | undefined): string {
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en', {
+      timeZone: zone || DEFAULT_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+  } catch {
+    return at.toISOString().slice(0, 10);
+  }
+  const part = (type: string) => format.formatToParts(at).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { CATERING_REQUEST_RULES as RULES } from '../catering-request.ts';
 import { FORM_NAMES, HONEYPOT_FIELD, SUBMISSION_STATUSES } from '../form-fields.ts';
 import { EmailSchema } from './auth.ts';
 import { CLOSED, IdSchema } from './common.ts';
@@ -27,6 +28,26 @@ export const FormSubmissionBodySchema = Type.Object(
   { additionalProperties: Type.String({ maxLength: 5000 }), maxProperties: 30 },
 );
 export type FormSubmissionBody = Static<typeof FormSubmissionBodySchema>;
+
+/**
+ * A catering request (`POST /api/forms/catering/submissions`), built from the rules of
+ * shared/catering-request.ts: a name of two characters or more, an email at a domain with a dot,
+ * a phone number, an event date (`y-MM-dd`) and a whole number of guests. What a schema cannot say
+ * (a real calendar day, not before the site's today, the bounds of trimmed values) the route checks
+ * with `cateringRequestProblems`, which the form runs before posting.
+ */
+export const CateringRequestBodySchema = Type.Object(
+  {
+    name: Type.String({ minLength: RULES.name.minLength, maxLength: RULES.name.maxLength }),
+    email: Type.String({ maxLength: RULES.email.maxLength, pattern: RULES.email.pattern }),
+    phone: Type.Optional(Type.String({ maxLength: RULES.phone.maxLength, pattern: RULES.phone.pattern })),
+    date: Type.Optional(Type.String({ pattern: RULES.date.pattern })),
+    guests: Type.Optional(Type.String({ pattern: RULES.guests.pattern })),
+    message: Type.Optional(Type.String({ maxLength: RULES.message.maxLength })),
+    [HONEYPOT_FIELD]: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: Type.String({ maxLength: 5000 }), maxProperties: 30 },
+);
 
 /** A submission as the panel's inbox reads it; `status` follows from `read_at` and `handled_at`. */
 export const SubmissionSchema = Type.Object({

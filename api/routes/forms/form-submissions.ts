@@ -8,19 +8,28 @@
  * addresses together still meet two bounds: one submission holds at most SUBMISSION_MAX_BYTES of
  * text (413), and a site stores at most SUBMISSIONS_PER_SITE_PER_HOUR an hour (429 with
  * `Retry-After`, nothing stored or mailed; the inbox tells the site's staff how many were refused).
+ * A refused post's field errors name their fields (forms/named-field-errors.ts); a catering request
+ * meets its rules too (shared/catering-request.ts: its schema, then an event date not before the
+ * site's today in the site's time zone).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { Compile } from 'typebox/compile';
 import { API } from '#shared/api-paths.ts';
+import { cateringRequestProblems } from '#shared/catering-request.ts';
 import { SUBMISSIONS_PER_SITE_PER_HOUR } from '#shared/limits.ts';
 import { DataEnvelope } from '#shared/schemas/common.ts';
 import {
+  CateringRequestBodySchema,
   FormParamsSchema,
   FormReceiptSchema,
   FormSubmissionBodySchema,
   HONEYPOT_FIELD,
 } from '#shared/schemas/forms.ts';
-import { HttpError } from '../../errors/http-error.ts';
+import { dayInTimeZone } from '#shared/time-zones.ts';
+import { badRequest, HttpError } from '../../errors/http-error.ts';
+import type { SchemaIssue } from '../../errors/validation-errors.ts';
+import { namedFieldErrors } from '../../forms/named-field-errors.ts';
 import { submissionMail } from '../../forms/submission-mail.ts';
 import { oversizedSubmission } from '../../forms/submission-size.ts';
 import { replies } from '../../replies/reply-schemas.ts';
@@ -28,6 +37,11 @@ import { clientAddressOf } from '../../sites/client-address.ts';
 import { staffLinkSite, staffOrigin } from '../../sites/site-origin.ts';
 
 const RECEIPT = replies({ 201: DataEnvelope(FormReceiptSchema) });
+
+const INVALID = 'The given data was invalid';
+
+/** The catering request's own schema, checked once the post passed every form's. */
+const cateringRequest = Compile(CateringRequestBodySchema);
 
 export const FORM_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 };
 
@@ -46,8 +60,19 @@ const formSubmissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       schema: { params: FormParamsSchema, body: FormSubmissionBodySchema, response: RECEIPT },
+      // the handler words the body's field errors (named-field-errors.ts)
+      attachValidation: true,
     },
     async (request, reply) => {
+      const invalid = request.validationError;
+      if (invalid) {
+        if (invalid.validationContext !== 'body') throw invalid;
+        throw badRequest(INVALID, namedFieldErrors(invalid.validation as SchemaIssue[], request.params.form));
+      }
+      const { form } = request.params;
+      if (form === 'catering' && !cateringRequest.Check(request.body)) {
+        throw badRequest(INVALID, namedFieldErrors(cateringRequest.Errors(request.body), form));
+      }
       reply.code(201);
       const { [HONEYPOT_FIELD]: honeypot, ...fields } = request.body;
       if (honeypot) {
@@ -58,7 +83,11 @@ const formSubmissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const oversized = oversizedSubmission(trimmed);
       if (oversized) throw oversized;
       const site = request.apiSite;
-      const { form } = request.params;
+      if (form === 'catering') {
+        const { time_zone } = await app.stores.settings.read(site.id, 'options');
+        const problems = cateringRequestProblems(trimmed, dayInTimeZone(new Date(), time_zone));
+        if (Object.keys(problems).length > 0) throw badRequest(INVALID, problems);
+      }
       const stored = await app.stores.submissions.addUnderHourlyCap(site.id, form, JSON.stringify(trimmed));
       if (!stored.stored) {
         // the first refusal of a count is worth an operator's attention; the rest would flood the log

@@ -1,5 +1,7 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
+import { CATERING_REQUEST_MESSAGES as SAY } from '#shared/catering-request.ts';
+import { dayInTimeZone } from '#shared/time-zones.ts';
 import {
   anotherApiProcess,
   call,
@@ -92,6 +94,70 @@ t.test('form validation and rate limit', async (t) => {
     '198.51.100.8',
   );
   t.equal(otherAddress.statusCode, 201);
+});
+
+t.test('a catering request meets its rules; every field error names its field (issue 24)', async (t) => {
+  const { app } = await createHarness(t);
+  const audit = await submit(
+    app,
+    'catering',
+    { name: 'A', email: 'a@b', guests: '-5', date: '2020-06-01' },
+    '192.0.2.21',
+  );
+  t.equal(audit.statusCode, 400);
+  t.same(audit.json().errors, {
+    name: [SAY.name],
+    email: [SAY.email],
+    guests: [SAY.guests],
+  });
+  const past = await submit(
+    app,
+    'catering',
+    { name: 'Ana', email: 'ana@example.test', guests: '5', date: '2020-06-01' },
+    '192.0.2.22',
+  );
+  t.equal(past.statusCode, 400, 'an event in 2020');
+  t.same(past.json().errors, { date: [SAY.datePast] });
+  const long = await submit(
+    app,
+    'catering',
+    { name: 'N'.repeat(201), email: 'n@example.test' },
+    '192.0.2.23',
+  );
+  t.same(long.json().errors, { name: [SAY.name] }, 'a name too long for any form: the rule says which field');
+  const contact = await submit(
+    app,
+    'contact',
+    { name: 'N'.repeat(201), email: 'n@example.test' },
+    '192.0.2.24',
+  );
+  t.same(contact.json().errors, { name: ['Name must not have more than 200 characters'] }, 'other forms too');
+
+  const { access_token: token } = await login(app, EMAILS.admin);
+  const inbox = await call(app, { method: 'GET', url: API.submissions, token });
+  t.equal(inbox.body.data.length, 0, 'nothing refused is stored');
+});
+
+t.test("an event date is today or later in the site's time zone", async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.admin);
+  const zone = (time_zone: string) =>
+    call(app, { method: 'PUT', url: API.options.options, token, payload: { time_zone } });
+  // 25 hours apart: Kiritimati's day is always after Pago Pago's
+  const now = new Date();
+  const east = dayInTimeZone(now, 'Pacific/Kiritimati');
+  const west = dayInTimeZone(now, 'Pacific/Pago_Pago');
+  const request = (date: string, ip: string) =>
+    submit(app, 'catering', { name: 'Ana', email: 'ana@example.test', date }, ip);
+
+  t.equal((await zone('Pacific/Kiritimati')).status, 200);
+  const behind = await request(west, '192.0.2.31');
+  t.equal(behind.statusCode, 400, "Pago Pago's today is yesterday at a site in Kiritimati");
+  t.same(behind.json().errors, { date: [SAY.datePast] });
+  t.equal((await request(east, '192.0.2.32')).statusCode, 201, 'its own today is fine');
+
+  t.equal((await zone('Pacific/Pago_Pago')).status, 200);
+  t.equal((await request(west, '192.0.2.33')).statusCode, 201, 'the same day at a site in Pago Pago');
 });
 
 t.test('the form rate limit counts an address across every site, not per site', async (t) => {

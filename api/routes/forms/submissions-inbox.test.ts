@@ -200,7 +200,7 @@ t.test('the state of a handler who is gone, and of an old row, reads cleanly', a
 
 t.test('the CSV export holds what the filter holds, with the status, formulas defused', async (t) => {
   const { app, ids, token } = await seed(t);
-  await submit(app, 'catering', { name: '=cmd|"/c calc"!A1', email: 'f@example.test', guests: '+1' });
+  await submit(app, 'catering', { name: '=cmd|"/c calc"!A1', email: 'f@example.test', message: '+1' });
   await call(app, {
     method: 'PATCH',
     url: API.submission(ids.oldCatering),
