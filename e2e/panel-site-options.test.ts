@@ -202,7 +202,6 @@ test('a logo uploaded by drag and drop in the media picker shows in the public h
   const picker = page.getByRole('dialog', { name: 'Choose logo' });
   await picker.getByText('No images yet. Upload the first one.').waitFor();
   await picker.getByRole('tab', { name: 'Upload' }).click();
-  await picker.getByRole('textbox', { name: /^Alt text/ }).fill('Rolling Kitchens logo');
   await picker.getByText('at most 20 MB each', { exact: false }).waitFor();
 
   const zone = picker.getByTestId('media-dropzone');
@@ -229,6 +228,10 @@ test('a logo uploaded by drag and drop in the media picker shows in the public h
     await uploads.getByRole('progressbar', { name: 'Upload of logo.png' }).getAttribute('aria-valuenow'),
     '100',
   );
+  // the image's own alt text, on its row
+  await uploads.getByRole('textbox', { name: 'Alt text of logo.png' }).fill('Rolling Kitchens logo');
+  await uploads.getByRole('button', { name: 'Save alt text of logo.png' }).click();
+  await expectToast(page, 'Alt text of logo.png saved');
   await uploads.getByRole('button', { name: 'Use this image' }).click();
   await picker.waitFor({ state: 'hidden' });
   const preview = general.getByRole('img', { name: 'Rolling Kitchens logo' });
