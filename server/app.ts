@@ -17,14 +17,14 @@ import {
   type HttpServerLimits,
 } from '#shared/server-limits.ts';
 import type { BffContext } from './bff-context.ts';
+import { forgetOnWrites } from './caching/forget-on-writes.ts';
 import { bffErrorHandler } from './errors/error-handler.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { registerRequestLog } from './logging/request-log-hook.ts';
 import { firstRenderChunks } from './pages/first-render-chunks.ts';
-import { crawlerRoutes, createSitePages, forgetPagesOnWrites } from './pages/site-pages.ts';
+import { crawlerRoutes, createSitePages } from './pages/site-pages.ts';
 import { apiProxyPlugin } from './proxy/api-proxy-plugin.ts';
 import { createRefreshCoordinator } from './proxy/refresh-coordinator.ts';
-import { invalidatePublicCacheOnWrites } from './public-cache/invalidate-on-writes.ts';
 import {
   createPublicCache,
   PUBLIC_CACHE_DEFAULTS,
@@ -157,11 +157,11 @@ export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
     ttlMs: options.pageCacheTtlMs,
     chunks: firstRenderChunks(options.distDir),
   });
-  forgetPagesOnWrites(app, pages);
   const publicCacheOptions = { ...PUBLIC_CACHE_DEFAULTS, ...options.publicCache };
   const publicCache =
     publicCacheOptions.maxBytes > 0 ? createPublicCache(context, publicCacheOptions) : undefined;
-  if (publicCache) invalidatePublicCacheOnWrites(app, publicCache);
+  // one rule for both caches: what a write to what visitors see makes the BFF forget
+  forgetOnWrites(app, publicCache ? [pages, publicCache] : [pages]);
   await app.register(bffRoutes, { context, distDir: options.distDir, siteHosts: options.siteHosts });
   await app.register(apiProxyPlugin, { context, publicCache });
   await app.register(crawlerRoutes, { pages });

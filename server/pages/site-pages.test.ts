@@ -11,14 +11,12 @@ import { join } from 'node:path';
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { INITIAL_SITE_ELEMENT_ID, type InitialSite, postByUrlPath } from '#shared/initial-site.ts';
-import { PUBLIC_API } from '#shared/public-api-paths.ts';
 import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
 import { UNKNOWN_SITE_MESSAGE } from '#shared/schemas/error.ts';
 import { makeDist, startProxyPair } from '../test-support/bff-harness.ts';
 import { json, type RecordedRequest } from '../test-support/recording-upstream.ts';
 import { call } from '../test-support/test-client.ts';
 import { FIRST_RENDER_MODULES } from './first-render-chunks.ts';
-import { isWriteAffectingPages } from './site-pages.ts';
 
 interface FakeSite {
   title: string;
@@ -495,29 +493,6 @@ t.test('the page reads are cached per site, and forgotten after a write through 
     (await call(bff.url, '/', { host: 'tacos.localhost' })).text,
     /<title data-page-head="replaced">Tacos Renamed<\/title>/,
   );
-});
-
-t.test('a write to anything a page reads forgets the site’s pages; other writes do not', async (t) => {
-  // every public read a page is written with (its options, post, blocks' lists, taxonomy, media)
-  const read = [
-    ...Object.values(PUBLIC_API.options),
-    PUBLIC_API.posts.byUrl,
-    PUBLIC_API.posts.published,
-    PUBLIC_API.faqs,
-    PUBLIC_API.faqCategories,
-    PUBLIC_API.categories,
-    PUBLIC_API.cuisineTags,
-    PUBLIC_API.mediaItem(7),
-  ];
-  for (const path of read) {
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
-      t.ok(
-        isWriteAffectingPages(method, `${path}/12`) || isWriteAffectingPages(method, path),
-        `${method} ${path}`,
-      );
-    t.notOk(isWriteAffectingPages('GET', path), `GET ${path} forgets nothing`);
-  }
-  t.notOk(isWriteAffectingPages('POST', API.account.changePassword), 'an account write keeps the pages');
 });
 
 t.test('entries expire after the TTL (writes made elsewhere show)', async (t) => {

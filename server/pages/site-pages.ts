@@ -11,7 +11,8 @@
  *   the allow-list by a `*.` wildcard), as for a host off the list.
  *
  * What is read from the content API is cached per site (and per site and path) for
- * PAGE_CACHE_TTL_MS, and forgotten at once when a write through this BFF changes it.
+ * PAGE_CACHE_TTL_MS, and forgotten at once when a write through this BFF changes what visitors
+ * see (caching/forget-on-writes.ts, the rule the public cache follows too).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -46,20 +47,6 @@ import {
 export const PAGE_CACHE_TTL_MS = 30_000;
 export const MAX_CACHED_SITES = 256;
 export const MAX_CACHED_PAGES = 500;
-
-/** Successful writes under these paths change what a site's pages show. */
-const PAGE_AFFECTING_WRITES = [
-  '/api/posts',
-  '/api/options',
-  '/api/analytics',
-  '/api/clear-cache',
-  '/api/media',
-  // what the pages' blocks list, inlined with the page (block-reads.ts)
-  PUBLIC_API.faqs,
-  PUBLIC_API.faqCategories,
-  PUBLIC_API.categories,
-  PUBLIC_API.cuisineTags,
-];
 
 export interface DocumentAnswer {
   status: number;
@@ -100,12 +87,6 @@ export interface SitePagesOptions {
 function lines(...parts: string[]): string {
   const written = parts.filter(Boolean);
   return written.length > 0 ? `${written.join('\n')}\n` : '';
-}
-
-/** whether a write at `path` may change what a page of its site shows (exported for its test) */
-export function isWriteAffectingPages(method: string, path: string): boolean {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
-  return PAGE_AFFECTING_WRITES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 export function createSitePages(context: BffContext, options: SitePagesOptions = {}): SitePages {
@@ -256,17 +237,4 @@ export async function crawlerRoutes(app: FastifyInstance, opts: { pages: SitePag
   app.get(ROBOTS_PATH, async (request, reply) =>
     send(reply, await opts.pages.robots(request), 'text/plain; charset=utf-8'),
   );
-}
-
-/**
- * A successful write to posts, options, analytics or media through this BFF — or the API's
- * clear-cache call — forgets what was read for that site's pages before the answer leaves, so
- * the next page load shows it. Registered on the root instance: it sees the proxy's routes.
- */
-export function forgetPagesOnWrites(app: FastifyInstance, pages: SitePages) {
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (reply.statusCode >= 400 || !request.site) return;
-    if (isWriteAffectingPages(request.method, request.url.split('?', 1)[0] ?? ''))
-      pages.invalidate(request.site);
-  });
 }

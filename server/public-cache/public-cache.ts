@@ -11,7 +11,7 @@
  *   never served: writes made elsewhere show within `freshMs + staleMs` at the latest.
  * - A miss is the browser's own request proxied as usual; its answer is kept when storable, and
  *   requests for the same key arriving meanwhile wait for it instead of asking the API again.
- * - `invalidate(site)`: every write through this BFF to that site (public-cache/invalidate-on-writes.ts)
+ * - `invalidate(site)`: every write through this BFF that changes what the site's visitors see (caching/forget-on-writes.ts)
  *   forgets all of its answers at once; an answer read before the write but arriving after it is
  *   not kept, and requests after it never wait on a read begun before it.
  * - Bounded: least recently used first out beyond `maxBytes` or `maxEntries` (answer-store.ts).

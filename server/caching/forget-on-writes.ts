@@ -1,0 +1,40 @@
+/**
+ * The one rule for what a write makes the BFF forget (issue 25 point 3), for both of its caches —
+ * the public answers (public-cache/) and the reads pages are written from (pages/site-pages.ts):
+ *
+ * - which writes: PUT, POST, PATCH or DELETE under the API paths of a collection shown to visitors
+ *   (shared/collections/content-collections.ts, the clear-cache call included) — never a sign-in,
+ *   an account change or a visitor's form, which change nothing a visitor reads;
+ * - which answers: any but a refusal (4xx: nothing changed; the BFF's own CSRF refusal never
+ *   reached the API); a write that failed or timed out (5xx) may have been applied, and so may one
+ *   whose browser went away before its answer: both forget too;
+ * - when: before the write's answer leaves, so the writer's next read (and everyone's) sees it.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isWriteShownToVisitors } from '#shared/collections/content-collections.ts';
+
+/** a cache of answers kept per site */
+export interface SiteCacheToForget {
+  invalidate(site: string): void;
+}
+
+const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '';
+
+function changesWhatVisitorsSee(request: FastifyRequest): boolean {
+  return request.site !== '' && isWriteShownToVisitors(request.method, pathOf(request));
+}
+
+export function forgetOnWrites(app: FastifyInstance, caches: readonly SiteCacheToForget[]) {
+  const forget = (site: string) => {
+    for (const cache of caches) cache.invalidate(site);
+  };
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+    if (!refused && changesWhatVisitorsSee(request)) forget(request.site);
+    done(null, payload);
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    if (changesWhatVisitorsSee(request)) forget(request.site);
+    done();
+  });
+}
