@@ -66,6 +66,8 @@ export const API = {
     typeGroup: (id: number | string) => `/api/posts/${id}/type-group`,
     body: (id: number | string) => `/api/posts/${id}/body`,
     draft: (id: number | string) => `/api/posts/${id}/draft`,
+    /** GET: the site's drafts not live yet, newest first (`?type=` for one post type) */
+    drafts: '/api/posts/drafts',
     /** POST: a private, expiring link that shows the post (its draft) on its public url */
     previewLink: (id: number | string) => `/api/posts/${id}/preview-link`,
     revisions: (id: number | string) => `/api/posts/${id}/revisions`,

@@ -1,8 +1,9 @@
 /**
  * The images a post body may show: only images of the post's own site (media ids are per site, and
  * one site's ids are refused in another site's posts, as the media slots refuse them:
- * post-store.ts `assertMediaSlots`). An id the stored body already holds is let through, so a body
- * that still names a since-deleted image can be saved; a new one must be in the library.
+ * post-store.ts `assertMediaSlots`). An id the stored body (or the stored draft) already holds is
+ * let through, so a body that still names a since-deleted image can be saved; a new one must be in
+ * the library.
  */
 import { badRequest } from '../errors/http-error.ts';
 import { mediaIdsOfDocument } from '../media/media-references.ts';
@@ -12,13 +13,14 @@ export async function assertBodyImagesOfSite(
   media: MediaStore,
   domainId: number,
   document: unknown,
-  storedBody?: string,
+  storedBody?: string | readonly (string | undefined)[],
 ): Promise<void> {
   if (document === undefined) return;
-  let before = new Set<number>();
-  if (storedBody !== undefined) {
+  const before = new Set<number>();
+  for (const stored of typeof storedBody === 'string' ? [storedBody] : (storedBody ?? [])) {
+    if (stored === undefined) continue;
     try {
-      before = mediaIdsOfDocument(JSON.parse(storedBody));
+      for (const id of mediaIdsOfDocument(JSON.parse(stored))) before.add(id);
     } catch {
       // an unreadable stored body names no image
     }

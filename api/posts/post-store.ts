@@ -3,7 +3,7 @@
  * refers to. Every query is scoped by the site's domain id, so a site never reads or changes
  * another site's posts. JSON columns are text and flags 0/1 (post-rows.ts maps them).
  */
-import type { Kysely, Updateable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Updateable } from 'kysely';
 import { linksCategories, postCollectionById, postTypeById } from '#shared/collections/post-types.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import type { PostExternalData } from '#shared/schemas/content.ts';
@@ -79,6 +79,14 @@ function taxonomyIdsOf(externalData: string, key: TaxonomyKey): number[] {
 
 export type PostStore = ReturnType<typeof createPostStore>;
 
+/** `(SELECT post_body FROM post_drafts WHERE post_id = posts.id)`, inside an update of posts */
+function draftBodyOf(eb: ExpressionBuilder<Database, 'posts'>) {
+  return eb
+    .selectFrom('post_drafts')
+    .select('post_drafts.post_body')
+    .whereRef('post_drafts.post_id', '=', 'posts.id');
+}
+
 export function createPostStore(db: Kysely<Database>) {
   const published = (domainId: number) =>
     db
@@ -133,15 +141,22 @@ export function createPostStore(db: Kysely<Database>) {
     update,
 
     /**
-     * Carries out the schedules due at `now`: publishes what is due to go live, takes back to
-     * draft what is due to go off, and clears each schedule it carried out. One statement each,
-     * so two API processes never carry one out twice. Answers the posts it changed.
+     * Carries out the schedules due at `now`: publishes what is due to go live, with its builder
+     * draft as its body when it has one (docs/decisions/034), takes back to draft what is due to
+     * go off, and clears each schedule it carried out. One statement each, so two API processes
+     * never carry one out twice. Answers the posts it changed; the drafts that went live are
+     * still to be dropped (draft-store.ts `discardIfSame`).
      */
     async applySchedules(now: Date): Promise<{ published: PostRow[]; unpublished: PostRow[] }> {
       const stamp = toTimestamp(now);
       const published = await db
         .updateTable('posts')
-        .set({ post_status_id: POST_STATUS.published, publish_at: null, updated_at: stamp })
+        .set((eb) => ({
+          post_status_id: POST_STATUS.published,
+          publish_at: null,
+          updated_at: stamp,
+          post_body: eb.fn.coalesce(draftBodyOf(eb), eb.ref('posts.post_body')),
+        }))
         .where('publish_at', '<=', stamp)
         .where('deleted_at', 'is', null)
         .returningAll()
@@ -154,6 +169,30 @@ export function createPostStore(db: Kysely<Database>) {
         .returningAll()
         .execute();
       return { published, unpublished };
+    },
+
+    /**
+     * Puts the post's builder draft live as its body (the draft itself stays: draft-store.ts
+     * `discardIfSame` drops it). Answers the post, or undefined when it has no draft.
+     */
+    async takeDraftLive(id: number): Promise<PostRow | undefined> {
+      return db
+        .updateTable('posts')
+        .set((eb) => ({
+          post_body: eb.fn.coalesce(draftBodyOf(eb), eb.ref('posts.post_body')),
+          updated_at: nowTimestamp(),
+        }))
+        .where('id', '=', id)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('post_drafts')
+              .select('post_drafts.post_id')
+              .whereRef('post_drafts.post_id', '=', 'posts.id'),
+          ),
+        )
+        .returningAll()
+        .executeTakeFirst();
     },
 
     /** The post of the site, deleted or not; 404 when there is none. */

@@ -1,8 +1,9 @@
 /**
  * The scheduler of publication (issue 10): every SCHEDULE_TICK_MS (15 s, or the setting of the
  * same name), and once at start, the
- * schedules that are due are carried out, whether or not anyone is signed in. Each change is a
- * revision ("status", by nobody). With the BFF's page cache (30 s) a scheduled post shows on the
+ * schedules that are due are carried out, whether or not anyone is signed in. A post published
+ * goes live with its builder draft (docs/decisions/034). Each change is a revision by nobody
+ * ("body" when a draft went live, else "status"). With the BFF's page cache (30 s) a scheduled post shows on the
  * public site within a minute of its time.
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,8 +13,12 @@ export const SCHEDULE_TICK_MS = 15_000;
 
 export async function runDueSchedules(app: FastifyInstance, now = new Date()): Promise<number> {
   const { published, unpublished } = await app.stores.posts.applySchedules(now);
-  for (const row of [...published, ...unpublished])
-    await app.stores.revisions.record(row, null, 'status', now);
+  for (const row of published) {
+    // its builder draft went live with it (docs/decisions/034): done with, unless newer work came in
+    const draftWentLive = await app.stores.drafts.discardIfSame(row.id, row.post_body);
+    await app.stores.revisions.record(row, null, draftWentLive ? 'body' : 'status', now);
+  }
+  for (const row of unpublished) await app.stores.revisions.record(row, null, 'status', now);
   if (published.length + unpublished.length > 0) {
     app.log.info(
       { published: published.map((p) => p.id), unpublished: unpublished.map((p) => p.id) },

@@ -159,6 +159,26 @@ export const PostDraftSchema = Type.Object({
 });
 export type PostDraft = Static<typeof PostDraftSchema>;
 
+/** `GET /api/posts/drafts`: only the drafts of posts of this type. */
+export const WaitingDraftsQuerySchema = Type.Object({ type: Type.Optional(PostTypeIdSchema) });
+
+/**
+ * A draft not live yet (docs/decisions/034), with what the panel shows of its post: it goes live
+ * when the post is published (the builder's Publish, the status set to published, `publish_at`).
+ */
+export const WaitingDraftSchema = Type.Object({
+  id: IdSchema,
+  post_type_id: Type.Integer(),
+  post_status_id: Type.Integer(),
+  title: Type.String(),
+  url: Type.String(),
+  /** when the scheduler publishes the post, and this draft with it (ISO 8601, UTC), or null */
+  publish_at: Type.Union([Type.String(), Type.Null()]),
+  saved_at: Type.String(),
+  saved_by: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type WaitingDraft = Static<typeof WaitingDraftSchema>;
+
 /** A revision in a post's history: when, by whom, and what save made it. */
 export const RevisionSummarySchema = Type.Object({
   id: Type.Integer(),

@@ -1,11 +1,14 @@
 /**
  * The page builder's drafts: an autosave keeps the body aside (the public page is unchanged),
  * is checked like a published body, is replaced by the next save, and is dropped when the body
- * is published; another site's post has no draft to read or write.
+ * is published; a post that goes live by its status takes its draft with it
+ * (docs/decisions/034); the site's drafts are listed; another site's post has no draft to read or
+ * write.
  */
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
 import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
 
 const block = (id: string, html: string) => ({ type: 'RichText', props: { id, title: '', html } });
@@ -107,4 +110,157 @@ t.test('a draft is checked like a body and stays within its site', async (t) => 
   const discarded = await call(app, { method: 'DELETE', url: API.posts.draft(id), token });
   t.same(discarded.body, { data: { id } });
   t.same((await call(app, { method: 'GET', url: API.posts.draft(id), token })).body, { data: null });
+});
+
+t.test(
+  'a post set to published goes live with its draft; details saved on a live post leave it a draft',
+  async (t) => {
+    const { app } = await createHarness(t);
+    const { access_token: token } = await login(app, EMAILS.editor);
+    const created = await call(app, {
+      method: 'POST',
+      url: API.posts.create,
+      token,
+      payload: {
+        url: '/friday',
+        title: 'Friday special',
+        post_status_id: 1,
+        post_type_id: POST_TYPE.page,
+        post_body: documentOf(block('a', '')),
+      },
+    });
+    const id = created.body.id as number;
+    const draft = (html: string) =>
+      call(app, {
+        method: 'PUT',
+        url: API.posts.draft(id),
+        token,
+        payload: { post_body: documentOf(block('a', html)) },
+      });
+    const live = async () =>
+      JSON.stringify((await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/friday` })).body);
+    const draftOf = async () =>
+      (await call(app, { method: 'GET', url: API.posts.draft(id), token })).body.data;
+
+    await draft('<p>Built in the builder</p>');
+    const published = await call(app, {
+      method: 'PUT',
+      url: API.posts.data(id),
+      token,
+      payload: { title: 'Friday special', post_status_id: 2 },
+    });
+    t.equal(published.status, 200, JSON.stringify(published.body));
+    t.match(JSON.stringify(published.body.post_body), /Built in the builder/, 'the answer is the live post');
+    t.match(await live(), /Built in the builder/, 'the edit screen’s publish takes the built page');
+    t.equal(await draftOf(), null, 'and the draft is done with');
+
+    await draft('<p>Next week’s idea</p>');
+    await call(app, {
+      method: 'PUT',
+      url: API.posts.data(id),
+      token,
+      payload: { title: 'Friday special!', post_status_id: 2 },
+    });
+    t.match(await live(), /Built in the builder/, 'details saved on a live post publish no draft');
+    t.match(await live(), /Friday special!/);
+    t.match(JSON.stringify(await draftOf()), /Next week’s idea/, 'it stays the draft');
+
+    await call(app, { method: 'PUT', url: API.posts.status(id), token, payload: { post_status_id: 1 } });
+    const again = await call(app, {
+      method: 'PUT',
+      url: API.posts.status(id),
+      token,
+      payload: { post_status_id: 2 },
+    });
+    t.match(JSON.stringify(again.body.data.post_body), /Next week’s idea/, 'the list’s publish takes it too');
+    t.match(await live(), /Next week’s idea/);
+    t.equal(await draftOf(), null);
+    const history = await call(app, { method: 'GET', url: API.posts.revisions(id), token });
+    t.same(
+      history.body.data.map((r: { reason: string }) => r.reason),
+      ['body', 'status', 'fields', 'body', 'created'],
+      'each publication of a draft is a page published',
+    );
+  },
+);
+
+t.test('the drafts waiting: the site’s drafts not live yet, newest first', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.editor);
+  const make = async (url: string, title: string, post_type_id: number) =>
+    (
+      await call(app, {
+        method: 'POST',
+        url: API.posts.create,
+        token,
+        payload: { url, title, post_status_id: 2, post_type_id },
+      })
+    ).body.id as number;
+  const page = await make('/lunch', 'Lunch', POST_TYPE.page);
+  const post = await make('/blog/news', 'News', POST_TYPE.blog);
+  const trashed = await make('/gone', 'Gone', POST_TYPE.page);
+  for (const id of [page, trashed, post]) {
+    const saved = await call(app, {
+      method: 'PUT',
+      url: API.posts.draft(id),
+      token,
+      payload: { post_body: documentOf(block('a', '<p>Soon</p>')) },
+    });
+    t.equal(saved.status, 200, JSON.stringify(saved.body));
+  }
+  await call(app, { method: 'DELETE', url: API.posts.one(trashed), token });
+
+  const all = await call(app, { method: 'GET', url: API.posts.drafts, token });
+  t.equal(all.status, 200, JSON.stringify(all.body));
+  t.same(all.body.data.map((d: { id: number }) => d.id).sort(), [page, post].sort(), 'not the trashed one');
+  t.match(all.body.data[0], {
+    title: String,
+    url: String,
+    post_type_id: Number,
+    post_status_id: 2,
+    publish_at: null,
+    saved_at: /^\d{4}-/,
+    saved_by: Number,
+  });
+  const pages = await call(app, { method: 'GET', url: `${API.posts.drafts}?type=${POST_TYPE.page}`, token });
+  t.same(
+    pages.body.data.map((d: { id: number }) => d.id),
+    [page],
+  );
+
+  const { access_token: tacosToken } = await login(app, EMAILS.tacosAdmin, HOSTS.tacos);
+  const foreign = await call(app, {
+    method: 'GET',
+    url: API.posts.drafts,
+    token: tacosToken,
+    host: HOSTS.tacos,
+  });
+  t.same(foreign.body, { data: [] }, 'another site sees none of them');
+});
+
+t.test('a draft names only images of its own site: it may go live unattended', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.editor);
+  const created = await call(app, {
+    method: 'POST',
+    url: API.posts.create,
+    token,
+    payload: { url: '/pictures', title: 'Pictures', post_status_id: 1, post_type_id: POST_TYPE.page },
+  });
+  const refused = await call(app, {
+    method: 'PUT',
+    url: API.posts.draft(created.body.id),
+    token,
+    payload: {
+      post_body: {
+        root: { props: {} },
+        content: [
+          { type: 'Hero', props: { ...BLOCK_DEFAULT_PROPS.Hero, id: 'h', title: 'Hi', image: 99999 } },
+        ],
+        zones: {},
+      },
+    },
+  });
+  t.equal(refused.status, 400);
+  t.same(refused.body.errors.post_body, ['Image 99999 is not in this site’s media library']);
 });

@@ -1,11 +1,13 @@
 /**
  * Staff post calls, one generic set for the six post types of shared/ids/post-types.ts:
- * create, read, type group, body, data (spec §7, bare answers).
+ * create, read, type group, body, data (spec §7, bare answers). A post whose data turns it from
+ * draft to published goes live with its builder draft (docs/decisions/034).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
 import { postTypeById } from '#shared/collections/post-types.ts';
+import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { IdParamsSchema } from '#shared/schemas/common.ts';
 import { PostSchema } from '#shared/schemas/content.ts';
 import { emptyPageDocument } from '#shared/schemas/page-document.ts';
@@ -18,6 +20,7 @@ import {
 import { notFound } from '../../errors/http-error.ts';
 import { requireChanges } from '../../errors/require-changes.ts';
 import { assertBodyImagesOfSite } from '../../posts/body-images.ts';
+import { putDraftLive } from '../../posts/draft-publication.ts';
 import { assertBlocksAllowed, mediaIdsInPostBody } from '../../posts/post-body.ts';
 import { storedAttributes, storedExternalData, storedPostBody } from '../../posts/post-fields.ts';
 import { flag, rowToPost } from '../../posts/post-rows.ts';
@@ -149,8 +152,16 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ? {}
           : { external_data: JSON.stringify(storedExternalData(externalData)) }),
       });
-      await app.stores.revisions.record(row, request.apiSession?.userId ?? null, 'fields');
-      return rowToPost(row);
+      // going live takes what was built for it (docs/decisions/034)
+      const goesLive =
+        post.post_status_id !== POST_STATUS.published && row.post_status_id === POST_STATUS.published;
+      const withDraft = goesLive ? await putDraftLive(app.stores, post.id) : undefined;
+      await app.stores.revisions.record(
+        withDraft ?? row,
+        request.apiSession?.userId ?? null,
+        withDraft ? 'body' : 'fields',
+      );
+      return rowToPost(withDraft ?? row);
     },
   );
 };

@@ -1,11 +1,14 @@
 /**
  * Order, status, soft delete, restore and permanent delete of a post (spec §7, `{data}` answers).
+ * A post set from draft to published goes live with its builder draft (docs/decisions/034).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
+import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
 import { PostSchema } from '#shared/schemas/content.ts';
 import { PostOrderBodySchema, PostStatusBodySchema } from '#shared/schemas/posts.ts';
+import { putDraftLive } from '../../posts/draft-publication.ts';
 import { removeMemberFromErrorPage } from '../../posts/post-references.ts';
 import { rowToPost } from '../../posts/post-rows.ts';
 import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
@@ -35,7 +38,15 @@ const postLifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const post = await posts.findOrThrow(request.apiSite.id, request.params.id);
       const row = await posts.update(post.id, { post_status_id: request.body.post_status_id });
-      await app.stores.revisions.record(row, request.apiSession?.userId ?? null, 'status');
+      // going live takes what was built for it (docs/decisions/034)
+      const goesLive =
+        post.post_status_id !== POST_STATUS.published && row.post_status_id === POST_STATUS.published;
+      const withDraft = goesLive ? await putDraftLive(app.stores, post.id) : undefined;
+      await app.stores.revisions.record(
+        withDraft ?? row,
+        request.apiSession?.userId ?? null,
+        withDraft ? 'body' : 'status',
+      );
       return { data: await reload(post.domain_id, post.id) };
     },
   );

@@ -1,13 +1,20 @@
 /**
  * Scheduled publishing: a post given `publish_at` goes live when the scheduler runs at or after
- * that time (nobody signed in), `unpublish_at` takes it back to draft, each schedule is cleared
- * once carried out and leaves a revision; impossible or out-of-order times are refused.
+ * that time (nobody signed in), with the page built for it (its builder draft, docs/decisions/034),
+ * `unpublish_at` takes it back to draft, each schedule is cleared once carried out and leaves a
+ * revision; impossible or out-of-order times are refused.
  */
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { runDueSchedules } from '../../posts/publication-scheduler.ts';
 import { anotherApiProcess, call, createHarness, EMAILS, login } from '../../testing/api-test-harness.ts';
+
+const rich = (html: string) => ({
+  root: { props: {} },
+  content: [{ type: 'RichText', props: { id: 'text', title: '', html } }],
+  zones: {},
+});
 
 t.test('a scheduled post goes live, then off, at its times', async (t) => {
   const { app } = await createHarness(t);
@@ -82,6 +89,15 @@ t.test('two API processes on one database carry out each schedule once', async (
       token,
       payload: { publish_at: '2031-05-01T12:00:00Z' },
     });
+    // every other one has a page built for it
+    if (i % 2 === 0) {
+      await call(h.app, {
+        method: 'PUT',
+        url: API.posts.draft(created.body.id),
+        token,
+        payload: { post_body: rich(`<p>Built for special ${i}</p>`) },
+      });
+    }
   }
   const other = await anotherApiProcess(t, h);
   const due = new Date('2031-05-01T12:00:00Z');
@@ -96,14 +112,92 @@ t.test('two API processes on one database carry out each schedule once', async (
     ids.length,
     'every post published once in all',
   );
-  for (const id of ids) {
+  for (const [i, id] of ids.entries()) {
     const history = await call(h.app, { method: 'GET', url: API.posts.revisions(id), token });
+    const reasons = history.body.data.map((r: { reason: string }) => r.reason);
+    t.same(reasons.slice(0, 1), [i % 2 === 0 ? 'body' : 'status'], `post ${id}: one publication`);
+    t.equal(reasons.filter((r: string) => r === 'body' || r === 'status').length, 1);
+    const live = await call(h.app, { method: 'GET', url: `${API.posts.byUrl}?url=/special-${i}` });
     t.equal(
-      history.body.data.filter((r: { reason: string }) => r.reason === 'status').length,
-      1,
-      `post ${id}: one status revision`,
+      JSON.stringify(live.body.data.post_body).includes(`Built for special ${i}`),
+      i % 2 === 0,
+      `post ${id}: live with its draft when it had one`,
     );
   }
+});
+
+t.test('a scheduled page goes live with what was built for it (issue 24)', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.editor);
+  const created = await call(app, {
+    method: 'POST',
+    url: API.posts.create,
+    token,
+    payload: {
+      url: '/friday',
+      title: 'Friday special',
+      post_status_id: 1,
+      post_type_id: POST_TYPE.page,
+      post_body: rich(''),
+    },
+  });
+  const id = created.body.id as number;
+  // built in the page builder (its autosave), then scheduled on the edit screen
+  await call(app, {
+    method: 'PUT',
+    url: API.posts.draft(id),
+    token,
+    payload: { post_body: rich('<p>Fish tacos, two for one</p>') },
+  });
+  await call(app, {
+    method: 'PUT',
+    url: API.posts.data(id),
+    token,
+    payload: { publish_at: '2031-06-06T17:00:00Z', post_status_id: 1 },
+  });
+  const waiting = await call(app, { method: 'GET', url: API.posts.drafts, token });
+  t.match(
+    waiting.body.data,
+    [{ id, title: 'Friday special', post_status_id: 1, publish_at: '2031-06-06T17:00:00Z' }],
+    'waiting, and when it goes live',
+  );
+
+  t.equal(await runDueSchedules(app, new Date('2031-06-06T17:00:00Z')), 1);
+  const live = await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/friday` });
+  t.equal(live.status, 200);
+  t.match(JSON.stringify(live.body.data.post_body), /Fish tacos, two for one/, 'the built page is live');
+  t.same((await call(app, { method: 'GET', url: API.posts.draft(id), token })).body, { data: null });
+  t.same((await call(app, { method: 'GET', url: API.posts.drafts, token })).body, { data: [] });
+  const history = await call(app, { method: 'GET', url: API.posts.revisions(id), token });
+  t.match(history.body.data[0], { reason: 'body', created_by: null }, 'a page published, by nobody');
+});
+
+t.test('work saved while a schedule is carried out stays the draft', async (t) => {
+  const { app } = await createHarness(t);
+  const { access_token: token } = await login(app, EMAILS.editor);
+  const created = await call(app, {
+    method: 'POST',
+    url: API.posts.create,
+    token,
+    payload: { url: '/late', title: 'Late', post_status_id: 1, post_type_id: POST_TYPE.page },
+  });
+  const id = created.body.id as number;
+  const draft = (html: string) =>
+    call(app, { method: 'PUT', url: API.posts.draft(id), token, payload: { post_body: rich(html) } });
+  await draft('<p>First</p>');
+  await call(app, {
+    method: 'PUT',
+    url: API.posts.data(id),
+    token,
+    payload: { publish_at: '2031-06-06T17:00Z' },
+  });
+  // the scheduler's statement, then an autosave, before the scheduler drops the draft it published
+  const { published } = await app.stores.posts.applySchedules(new Date('2031-06-06T17:00:00Z'));
+  t.match(published[0]?.post_body, /First/);
+  await draft('<p>Second</p>');
+  t.equal(await app.stores.drafts.discardIfSame(id, published[0]?.post_body ?? ''), false);
+  const kept = await call(app, { method: 'GET', url: API.posts.draft(id), token });
+  t.match(JSON.stringify(kept.body.data.post_body), /Second/, 'the newer work is still the draft');
 });
 
 t.test('times must be real and in order; null clears a schedule', async (t) => {

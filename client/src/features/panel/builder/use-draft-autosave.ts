@@ -49,8 +49,14 @@ export function saveDraft(postId: number, postBody: PageDocument): Promise<strin
   }).then((answer) => answer.data.saved_at);
 }
 
-export function useDraftAutosave(postId: number): { state: DraftState; saver: DraftSaver<PageDocument> } {
-  const [state, setState] = useState<DraftState>({ kind: 'saved' });
+/** `savedAt`: when the server's draft was saved, if the builder opens on one. */
+export function useDraftAutosave(
+  postId: number,
+  savedAt?: string,
+): { state: DraftState; saver: DraftSaver<PageDocument> } {
+  const [state, setState] = useState<DraftState>(
+    savedAt ? { kind: 'saved', at: savedAt } : { kind: 'saved' },
+  );
   const saver = useMemo(
     () =>
       new DraftSaver<PageDocument>({

@@ -7,10 +7,11 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CellKind } from '#shared/collections/collection.ts';
-import { POST_STATUS, POST_STATUS_LABELS } from '#shared/ids/post-status.ts';
+import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { useSiteOptions } from '../../../content/site-settings.ts';
 import { cuisineNames, useCuisineTags } from '../../../content/taxonomy.ts';
-import { scheduleText } from '../post-types/schedule-times.ts';
+import { publicationLabel } from '../post-types/publication-state.ts';
+import { useWaitingDrafts } from '../post-types/waiting-drafts.ts';
 import { formatApiDate } from '../shell/format-date.ts';
 
 export interface CellProps {
@@ -29,28 +30,34 @@ function CuisineNamesCell({ value }: CellProps) {
   return <Text size="sm">{cuisineNames(ids, tags).join(', ')}</Text>;
 }
 
-/** The status, and the schedule that will change it (in the site's time zone). */
+/**
+ * The status, the schedule that will change it (in the site's time zone), and changes built for
+ * a live post that are not live yet (docs/decisions/034).
+ */
 function PostStatusCell({ value, row }: CellProps) {
   const timeZone = useSiteOptions().options.time_zone || 'UTC';
-  const { publish_at: publishAt, unpublish_at: unpublishAt } = row as {
-    publish_at?: unknown;
-    unpublish_at?: unknown;
+  const waiting = useWaitingDrafts();
+  const { id, publish_at, unpublish_at } = row as {
+    id?: unknown;
+    publish_at?: string | null;
+    unpublish_at?: string | null;
   };
+  if (value !== POST_STATUS.published && value !== POST_STATUS.draft)
+    return <Text size="sm">{asText(value)}</Text>;
+  const label = publicationLabel(
+    { post_status_id: value, publish_at, unpublish_at, hasDraft: typeof id === 'number' && waiting.has(id) },
+    timeZone,
+  );
   return (
     <Stack gap={2}>
-      <Badge color={value === POST_STATUS.published ? 'green' : 'gray'} variant="dot">
-        {POST_STATUS_LABELS[value as 1 | 2] ?? asText(value)}
+      <Badge color={label.color} variant="dot" miw="max-content">
+        {label.status}
       </Badge>
-      {typeof publishAt === 'string' ? (
-        <Text size="xs" c="dimmed">
-          Publishes {scheduleText(publishAt, timeZone)}
+      {label.notes.map((note) => (
+        <Text key={note} size="xs" c="dimmed">
+          {note}
         </Text>
-      ) : null}
-      {typeof unpublishAt === 'string' ? (
-        <Text size="xs" c="dimmed">
-          Unpublishes {scheduleText(unpublishAt, timeZone)}
-        </Text>
-      ) : null}
+      ))}
     </Stack>
   );
 }

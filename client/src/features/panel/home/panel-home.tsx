@@ -1,16 +1,18 @@
 /**
  * The panel home: what needs attention — the new requests of the submissions inbox, posts and
- * drafts per type, latest drafts, recent changes.
+ * drafts per type, what waits to go live (drafts, and changes built for published pages), recent
+ * changes.
  */
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import { postCollectionById } from '#shared/collections/post-types.ts';
 import { formLabel } from '#shared/form-fields.ts';
-import { POST_STATUS, POST_STATUS_LABELS } from '#shared/ids/post-status.ts';
 import { collectionHref, PANEL_SCREENS, panelHref } from '#shared/panel-screens.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import { PageHead } from '../../../components/page-head.tsx';
+import { useSiteOptions } from '../../../content/site-settings.ts';
+import { type PublicationFacts, publicationLabel } from '../post-types/publication-state.ts';
 import { formatApiDate } from '../shell/format-date.ts';
 import { useAccount } from '../shell/staff-account.ts';
 import { senderOf } from '../submissions/submission-display.ts';
@@ -54,13 +56,38 @@ function NewRequestsCard({ requests }: { requests: NewRequests }) {
   );
 }
 
-function editPath(post: Post): string {
+function editPath(post: { id: number; post_type_id: number }): string {
   const type = postCollectionById(post.post_type_id);
   return type ? collectionHref(type.slug, 'edit', post.id) : panelHref('');
 }
 
-function PostTable({ posts, labelId }: { posts: Post[]; labelId: string }) {
-  if (posts.length === 0) return <Text c="dimmed">Nothing here.</Text>;
+/** The status of a post and what will change it (docs/decisions/034): a schedule, changes waiting. */
+function StatusCell({ facts }: { facts: PublicationFacts }) {
+  const timeZone = useSiteOptions().options.time_zone || 'UTC';
+  const label = publicationLabel(facts, timeZone);
+  return (
+    <Stack gap={2}>
+      <Badge variant="dot" color={label.color} miw="max-content">
+        {label.status}
+      </Badge>
+      {label.notes.map((note) => (
+        <Text key={note} size="xs" c="dimmed">
+          {note}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+interface Row extends PublicationFacts {
+  id: number;
+  post_type_id: number;
+  title: string;
+  changed_at: string;
+}
+
+function PostTable({ rows, labelId }: { rows: Row[]; labelId: string }) {
+  if (rows.length === 0) return <Text c="dimmed">Nothing here.</Text>;
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table aria-labelledby={labelId}>
@@ -73,26 +100,38 @@ function PostTable({ posts, labelId }: { posts: Post[]; labelId: string }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {posts.map((post) => (
-            <Table.Tr key={post.id}>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
               <Table.Td>
-                <Anchor component={Link} to={editPath(post)}>
-                  {post.title}
+                <Anchor component={Link} to={editPath(row)}>
+                  {row.title}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{postCollectionById(post.post_type_id)?.labels.singular}</Table.Td>
+              <Table.Td>{postCollectionById(row.post_type_id)?.labels.singular}</Table.Td>
               <Table.Td>
-                <Badge variant="dot" color={post.post_status_id === POST_STATUS.published ? 'green' : 'gray'}>
-                  {POST_STATUS_LABELS[post.post_status_id as 1 | 2]}
-                </Badge>
+                <StatusCell facts={row} />
               </Table.Td>
-              <Table.Td>{formatApiDate(post.updated_at)}</Table.Td>
+              <Table.Td>{formatApiDate(row.changed_at)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/** Recently changed posts as rows, each saying whether a draft waits for it. */
+function changedRows(posts: Post[], draftIds: readonly number[]): Row[] {
+  return posts.map((post) => ({
+    id: post.id,
+    post_type_id: post.post_type_id,
+    title: post.title,
+    post_status_id: post.post_status_id,
+    publish_at: post.publish_at,
+    unpublish_at: post.unpublish_at,
+    hasDraft: draftIds.includes(post.id),
+    changed_at: post.updated_at,
+  }));
 }
 
 export function PanelHome() {
@@ -143,16 +182,23 @@ export function PanelHome() {
         </SimpleGrid>
       </section>
       <section aria-labelledby="home-drafts">
-        <Title order={2} size="h3" id="home-drafts" mb="sm">
+        <Title order={2} size="h3" id="home-drafts" mb={4}>
           Drafts waiting
         </Title>
-        {data ? <PostTable posts={data.recentDrafts} labelId="home-drafts" /> : <Skeleton h={120} />}
+        <Text size="sm" c="dimmed" mb="sm">
+          Not on the site as last built: drafts, and changes to published pages not published yet.
+        </Text>
+        {data ? <PostTable rows={data.waiting} labelId="home-drafts" /> : <Skeleton h={120} />}
       </section>
       <section aria-labelledby="home-recent">
         <Title order={2} size="h3" id="home-recent" mb="sm">
           Recently changed
         </Title>
-        {data ? <PostTable posts={data.recentlyChanged} labelId="home-recent" /> : <Skeleton h={160} />}
+        {data ? (
+          <PostTable rows={changedRows(data.recentlyChanged, data.draftIds)} labelId="home-recent" />
+        ) : (
+          <Skeleton h={160} />
+        )}
       </section>
     </Stack>
   );

@@ -13,6 +13,7 @@ import { Link, useParams } from 'react-router';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import type { PostCollection } from '#shared/collections/post-types.ts';
+import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { collectionHref } from '#shared/panel-screens.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
@@ -20,7 +21,7 @@ import type { PostDraft } from '#shared/schemas/posts.ts';
 import { CurrentPostContext } from '../../../blocks/block-context.ts';
 import '../../../blocks/blocks.css';
 import { PageHead } from '../../../components/page-head.tsx';
-import { useSiteColors } from '../../../content/site-settings.ts';
+import { useSiteColors, useSiteOptions } from '../../../content/site-settings.ts';
 import { showErrorToast, showSuccessToast } from '../../../feedback/toasts.ts';
 import { applyColorVariables, colorVariables } from '../../site-shell/color-variables.ts';
 import '../builder/builder.css';
@@ -32,13 +33,15 @@ import {
   PasteBlockButton,
 } from '../builder/block-controls.tsx';
 import { builderConfig } from '../builder/builder-config.tsx';
-import { DraftStatus } from '../builder/draft-status.tsx';
+import { DraftStatus, type LiveFacts } from '../builder/draft-status.tsx';
 import { PreviewLinkButton } from '../builder/preview-link-button.tsx';
 import { keepPuckRailOperable } from '../builder/puck-nav-keyboard.ts';
 import { RevisionHistory } from '../builder/revision-history.tsx';
 import { draftBackup, useDraftAutosave } from '../builder/use-draft-autosave.ts';
 import { useAccount } from '../shell/staff-account.ts';
+import { useFreshDraft } from './post-draft.ts';
 import { publishPostBody } from './post-requests.ts';
+import { scheduleText } from './schedule-times.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
 type CanvasScheme = 'light' | 'dark';
@@ -141,13 +144,12 @@ export function PostBuildScreen({ collection: type }: { collection: PostCollecti
   const postId = Number(id);
   const valid = Number.isInteger(postId) && postId > 0;
   const { data: post, error, mutate } = useSWR<Post>(valid ? API.posts.one(postId) : null);
-  const draft = useSWR<{ data: PostDraft | null }>(valid ? API.posts.draft(postId) : null, {
-    revalidateOnFocus: false,
-  });
+  // read afresh on each opening: the builder starts from it once
+  const draft = useFreshDraft(valid ? postId : undefined);
   if (!valid || (post && post.post_type_id !== type.postType)) {
     return <Alert color="red">This address names no {type.labels.noun}.</Alert>;
   }
-  if (!post || !draft.data) {
+  if (!post || draft.draft === undefined) {
     return error || draft.error ? (
       <Alert color="red">The {type.labels.noun} could not be loaded.</Alert>
     ) : (
@@ -159,7 +161,7 @@ export function PostBuildScreen({ collection: type }: { collection: PostCollecti
       key={post.id}
       type={type}
       post={post}
-      serverDraft={draft.data.data}
+      serverDraft={draft.draft}
       onPublished={(next) => void mutate(next, { revalidate: false })}
     />
   );
@@ -177,7 +179,8 @@ function Builder({
   onPublished: (post: Post) => void;
 }) {
   const config = useMemo(() => builderConfig(post.post_type_id), [post.post_type_id]);
-  const { state, saver } = useDraftAutosave(post.id);
+  const { state, saver } = useDraftAutosave(post.id, serverDraft?.saved_at);
+  const siteTimeZone = useSiteOptions().options.time_zone || 'UTC';
   // the canvas starts in the panel's scheme (a dark panel around a light page glares); the header
   // button shows the other theme of the site
   const panelScheme = useComputedColorScheme('light');
@@ -201,6 +204,19 @@ function Builder({
     const local = draftBackup(post.id).read();
     return { document: local ?? serverDraft?.post_body ?? post.post_body, fromBrowser: local !== undefined };
   });
+  // a draft the site does not show: the server's, this browser's, every save after, a restore
+  const [hasDraft, setHasDraft] = useState(serverDraft !== null || initial.fromBrowser);
+  useEffect(() => {
+    if (state.kind === 'saved' && state.at) setHasDraft(true);
+  }, [state]);
+  const live = useMemo<LiveFacts>(
+    () => ({
+      hasDraft,
+      published: post.post_status_id === POST_STATUS.published,
+      publishesAt: post.publish_at ? scheduleText(post.publish_at, siteTimeZone) : undefined,
+    }),
+    [hasDraft, post.post_status_id, post.publish_at, siteTimeZone],
+  );
   useEffect(() => {
     if (!initial.fromBrowser) return;
     saver.change(initial.document);
@@ -215,6 +231,7 @@ function Builder({
         saver.change(document);
         await saver.flush();
         const next = await publishPostBody(post.id, document);
+        setHasDraft(false);
         onPublished(next);
         void showSuccessToast(`“${post.title}” published`);
       } catch (failure) {
@@ -241,7 +258,7 @@ function Builder({
         <Group gap="xs" wrap="nowrap" justify="flex-end" className="builder-header-actions">
           <BlockHotkeys doc={document} options={blockOptions} />
           <BlockAnnouncer message={announcement} />
-          <DraftStatus state={state} />
+          <DraftStatus state={state} live={live} />
           <Tooltip label={scheme === 'light' ? 'Show the dark theme' : 'Show the light theme'}>
             <ActionIcon
               variant="default"
@@ -297,6 +314,7 @@ function Builder({
       saver,
       blockOptions,
       announcement,
+      live,
     ],
   );
 

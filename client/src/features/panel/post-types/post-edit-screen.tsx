@@ -88,6 +88,8 @@ export function PostEditScreen({ collection: type }: { collection: PostCollectio
     return <Loader aria-label="Loading" />;
   }
   if (post && post.post_type_id !== type.postType) return notFound;
+  if (post && fresh.error) return <Alert color="red">The {type.labels.noun} could not be loaded.</Alert>;
+  if (post && fresh.draft === undefined) return <Loader aria-label="Loading" />;
   return <PostForm key={post?.id ?? 'new'} type={type} post={post} draft={fresh.draft ?? null} />;
 }
 

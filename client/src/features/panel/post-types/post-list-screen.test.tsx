@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postCollectionBySlug } from '#shared/collections/post-types.ts';
 import { DataEnvelope } from '#shared/schemas/common.ts';
 import { CuisineTagSchema, type Post, PostSchema } from '#shared/schemas/content.ts';
-import { PostsByTypeAnswerSchema } from '#shared/schemas/posts.ts';
+import { PostsByTypeAnswerSchema, WaitingDraftSchema } from '#shared/schemas/posts.ts';
 import { swrFetcher } from '../../../http/api-client.ts';
 import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
 import { apiAnswer } from '../../../test-support/api-answers.ts';
@@ -54,6 +54,9 @@ beforeEach(() => {
         const id = Number(url.split('/')[3]);
         return apiAnswer(DataEnvelope(PostSchema), { data: post(id, 'Changed', 2) });
       }
+      // the drafts waiting, read by the status cells: none here
+      if (url === '/api/posts/drafts')
+        return apiAnswer(DataEnvelope(Type.Array(WaitingDraftSchema)), { data: [] });
       requests.push(url);
       const params = new URL(url, 'http://localhost').searchParams;
       if (url.startsWith('/api/cuisine-tags')) {

@@ -19,6 +19,7 @@ import {
   type StatusFilter,
 } from '../collections/list-state.ts';
 import { deletePostForever, movePost, restorePost, setPostStatus, trashPost } from './post-requests.ts';
+import { WAITING_DRAFTS_KEY } from './waiting-drafts.ts';
 
 export interface ByTypeAnswer {
   data: Post[];
@@ -53,7 +54,8 @@ export function postListSource(collection: PostCollection): ListSource<Post, ByT
   const { slug } = collection;
   return {
     key: (state) => byTypePath(collection.postType, state),
-    isListKey: (key) => key.startsWith(`${API.posts.byType}?`),
+    // the drafts waiting too: a post published from the list takes its draft live
+    isListKey: (key) => key.startsWith(`${API.posts.byType}?`) || key === WAITING_DRAFTS_KEY,
     rows: (answer, state) =>
       hasTextFilter(state)
         ? filterAndPage(answer.data, collection.list.search, state)

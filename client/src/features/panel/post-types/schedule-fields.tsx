@@ -1,6 +1,7 @@
 /**
  * "Schedule" on a post's edit screen: when it goes live and when it goes off, written in the
- * site's time zone (named on the fields); empty means no schedule. The API carries them out.
+ * site's time zone (named on the fields); empty means no schedule. The API carries them out, and
+ * a post published at its time goes live with its latest draft (docs/decisions/034).
  */
 import { Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useSiteOptions } from '../../../content/site-settings.ts';
@@ -47,7 +48,8 @@ export function ScheduleFields({ publishAt, unpublishAt, onChange, errors }: Sch
         Schedule
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        The site publishes or unpublishes it at these times, in the site’s time zone. Leave empty for none.
+        The site publishes or unpublishes it at these times, in the site’s time zone. Published, it shows what
+        was last built in the page layout. Leave empty for none.
       </Text>
       <Group gap="md" align="flex-start">
         <ScheduleInput
