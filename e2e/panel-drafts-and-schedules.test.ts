@@ -2,13 +2,22 @@
  * What a schedule publishes, and what a restore does (issue 24, items 1 and 4;
  * docs/decisions/034). A new page is built in the page builder (its draft), scheduled on its edit
  * screen a minute ahead, and at its time the site shows what was built, not the title alone; the
- * screens on the way say the built page is not live yet and when it goes live.
+ * screens on the way say the built page is not live yet and when it goes live. Then an older
+ * version is restored: it becomes the draft, the site is unchanged, and the screen offers to
+ * publish it.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { assertIncludes, expectToast, publicText, signedInContext, watchProblems } from './support/panel.ts';
+import {
+  assertExcludes,
+  assertIncludes,
+  expectToast,
+  publicText,
+  signedInContext,
+  watchProblems,
+} from './support/panel.ts';
 import type { Platform } from './support/platform.ts';
 import { startStage, stopStage } from './support/stage.ts';
 
@@ -147,5 +156,59 @@ test('a page built in the builder and scheduled goes live as it was built', asyn
     !(await draftsWaiting(page)).some((line) => line.includes('friday special')),
     'nothing of it waits any more',
   );
+  assert.deepEqual(problems, []);
+});
+
+test('a restored version becomes the draft: the site is unchanged until it is published', async () => {
+  assert.ok(postId, 'the page of the first journey');
+  await page.goto(`${origin}/panel/pages/${postId}/build`);
+  const canvas = page.frameLocator('iframe').first();
+  await canvas.getByText(BUILT).first().waitFor({ timeout: 20_000 });
+  assert.equal(await draftStatus().textContent(), 'Saved · same as the site');
+
+  // the first version (the page as created, its text empty) is restored
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'History' });
+  const versions = history.getByRole('group', { name: /^Version of / });
+  await versions.nth(2).waitFor();
+  await versions.last().getByRole('button', { name: 'Restore this version' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Restore this version?' });
+  assertIncludes((await confirm.textContent()) ?? '', 'becomes the draft');
+  await confirm.getByRole('button', { name: 'Restore as draft' }).click();
+  const restored = page.getByRole('dialog', { name: 'Restored as the draft' });
+  await restored.waitFor();
+  await canvas.getByText(BUILT).waitFor({ state: 'detached' });
+  await shoot('builder-restored');
+
+  // it is the draft, not live: the site, the builder's status and the home say so
+  assertIncludes(
+    await publicText(browser, `${origin}/friday`),
+    BUILT,
+    'the site still shows the published page',
+  );
+  const draft = await page.evaluate(async (id) => {
+    const read = await fetch(`/api/posts/${id}/draft`, {
+      headers: { 'x-csrf': '1', 'x-site-context': 'panel' },
+    });
+    return JSON.stringify((await read.json()).data);
+  }, postId);
+  assertExcludes(draft, BUILT, 'the draft is the restored version');
+  await page.locator('[data-draft-state="saved"][data-draft-live="waiting"]').waitFor({ state: 'attached' });
+  assert.match((await draftStatus().textContent()) ?? '', /· not published$/);
+  const home = await context.newPage();
+  const waiting = await draftsWaiting(home);
+  assert.ok(
+    waiting.some((line) => line.includes('friday special') && line.includes('changes not published')),
+    `the home lists its changes as waiting: ${JSON.stringify(waiting)}`,
+  );
+  await shoot('home-changes', home.getByRole('table', { name: 'Drafts waiting' }), home);
+  await home.close();
+
+  // published from the offer: now the site shows it
+  await restored.getByRole('button', { name: 'Publish now' }).click();
+  await expectToast(page, '“Friday special” published');
+  await restored.waitFor({ state: 'detached' });
+  assertExcludes(await publicText(browser, `${origin}/friday`), BUILT, 'the restored version is live');
+  assert.equal(await draftStatus().textContent(), 'Saved · same as the site');
   assert.deepEqual(problems, []);
 });

@@ -1,11 +1,13 @@
 /**
  * Revisions: every save of a post's body or fields keeps one (who, when, why); a revision holds
- * the post as it then stood; restoring one brings it back after the same checks as an edit and
- * is a revision itself; old revisions are pruned by the documented rule.
+ * the post as it then stood; restoring one makes its page the draft (checked as a draft is,
+ * nothing live changes until it is published: docs/decisions/034); old revisions are pruned by the
+ * documented rule.
  */
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
 import { KEEP_DAYS, KEEP_NEWEST } from '../../posts/revision-store.ts';
 import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
 
@@ -61,11 +63,20 @@ t.test('saves keep revisions; one can be read and restored', async (t) => {
 
   const restored = await call(app, { method: 'POST', url: API.posts.restoreRevision(id, first), token });
   t.equal(restored.status, 200, JSON.stringify(restored.body));
-  t.match(restored.body, { title: 'Menu', url: '/menu', post_status_id: 2 });
-  t.match(JSON.stringify(restored.body.post_body), /First text/);
+  t.match(restored.body.data, { saved_at: /^\d{4}-/, saved_by: Number }, 'the answer is the draft');
+  t.match(JSON.stringify(restored.body.data.post_body), /First text/);
+  const draft = await call(app, { method: 'GET', url: API.posts.draft(id), token });
+  t.match(JSON.stringify(draft.body.data.post_body), /First text/, 'the old page is the draft now');
+  const post = await call(app, { method: 'GET', url: API.posts.one(id), token });
+  t.match(post.body, { title: 'Our menu', url: '/our-menu', post_status_id: 1 }, 'the details stay');
+  t.match(JSON.stringify(post.body.post_body), /Second/, 'and the live page too: nothing is published');
   const after = await call(app, { method: 'GET', url: API.posts.revisions(id), token });
-  t.equal(after.body.data[0].reason, 'restored', 'restoring is itself a revision');
-  t.equal(after.body.data.length, 5);
+  t.equal(after.body.data.length, 4, 'a draft is no revision: nothing was saved to the post');
+
+  await call(app, { method: 'PUT', url: API.posts.status(id), token, payload: { post_status_id: 2 } });
+  const live = await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/our-menu` });
+  t.match(JSON.stringify(live.body.data.post_body), /First text/, 'published, the restored page is live');
+  t.same((await call(app, { method: 'GET', url: API.posts.draft(id), token })).body, { data: null });
 
   t.equal((await call(app, { method: 'GET', url: API.posts.revision(id, 99999), token })).status, 404);
   const { access_token: tacosToken } = await login(app, EMAILS.tacosAdmin, HOSTS.tacos);
@@ -78,30 +89,38 @@ t.test('saves keep revisions; one can be read and restored', async (t) => {
   t.equal(foreign.status, 404, "another site's post has no history to read");
 });
 
-t.test('a restore is checked against the site as it is now', async (t) => {
+t.test('a restore is checked against the site as it is now and changes nothing live', async (t) => {
   const { app } = await createHarness(t);
   const { access_token: token } = await login(app, EMAILS.editor);
-  const make = (url: string) =>
-    call(app, {
-      method: 'POST',
-      url: API.posts.create,
-      token,
-      payload: { url, title: url, post_status_id: 1, post_type_id: POST_TYPE.page },
-    });
-  const one = (await make('/one')).body.id as number;
-  await call(app, { method: 'PUT', url: API.posts.data(one), token, payload: { url: '/uno' } });
-  await make('/one'); // another page takes the old address
-  const firstRevision = (
-    await call(app, { method: 'GET', url: API.posts.revisions(one), token })
-  ).body.data.at(-1).id as number;
-  const refused = await call(app, {
+  const withImage = {
+    root: { props: {} },
+    content: [{ type: 'Hero', props: { ...BLOCK_DEFAULT_PROPS.Hero, id: 'h', title: 'Hi', image: 99999 } }],
+    zones: {},
+  };
+  const created = await call(app, {
     method: 'POST',
-    url: API.posts.restoreRevision(one, firstRevision),
+    url: API.posts.create,
     token,
+    payload: { url: '/one', title: 'One', post_status_id: 2, post_type_id: POST_TYPE.page },
   });
-  t.equal(refused.status, 409, 'the old address is taken now');
-  const unchanged = await call(app, { method: 'GET', url: API.posts.one(one), token });
-  t.equal(unchanged.body.url, '/uno', 'nothing changed');
+  const id = created.body.id as number;
+  // a revision whose page shows an image the library no longer has (written as a data copy would)
+  const post = await app.stores.posts.findOrThrow(1, id);
+  await app.stores.revisions.record({ ...post, post_body: JSON.stringify(withImage) }, null, 'body');
+  await call(app, {
+    method: 'PUT',
+    url: API.posts.body(id),
+    token,
+    payload: { post_body: rich('<p>Now</p>') },
+  });
+  const old = (await call(app, { method: 'GET', url: API.posts.revisions(id), token })).body.data[1];
+  t.equal(old.reason, 'body');
+  const refused = await call(app, { method: 'POST', url: API.posts.restoreRevision(id, old.id), token });
+  t.equal(refused.status, 400, 'its image is not in the library any more');
+  t.same(refused.body.errors.post_body, ['Image 99999 is not in this site’s media library']);
+  t.same((await call(app, { method: 'GET', url: API.posts.draft(id), token })).body, { data: null });
+  const live = await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/one` });
+  t.match(JSON.stringify(live.body.data.post_body), /Now/, 'nothing changed');
 });
 
 t.test('pruning keeps the newest revisions and every recent one', async (t) => {

@@ -1,14 +1,15 @@
 /**
  * A post's history (issue 10): the list of its revisions, one revision with the post as it then
- * stood, and restoring one — which checks the old values against the site as it is now (the
- * address free, the media, cuisines and categories still there) and is itself a revision.
+ * stood, and restoring one: its page (the body) becomes the post's draft, checked against the site
+ * as it is now (its blocks, its images still the site's). Nothing live changes until the draft is
+ * published; the post's details stay as they are (docs/decisions/034).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
 import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
-import { PostSchema } from '#shared/schemas/content.ts';
 import {
+  PostDraftSchema,
   type Revision,
   RevisionParamsSchema,
   RevisionSchema,
@@ -16,9 +17,12 @@ import {
   RevisionSummarySchema,
 } from '#shared/schemas/posts.ts';
 import { notFound } from '../../errors/http-error.ts';
-import { rowToPost } from '../../posts/post-rows.ts';
+import { assertBodyImagesOfSite } from '../../posts/body-images.ts';
+import { assertBlocksAllowed } from '../../posts/post-body.ts';
+import { storedPostBody } from '../../posts/post-fields.ts';
 import type { RevisionRow, RevisionSnapshot } from '../../posts/revision-store.ts';
 import { replies } from '../../replies/reply-schemas.ts';
+import { toDraft } from './post-drafts.ts';
 
 function summaryOf(row: RevisionRow): RevisionSummary {
   return {
@@ -50,7 +54,7 @@ function revisionOf(row: RevisionRow): Revision {
 
 const postRevisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: 'editor' as const };
-  const { posts, revisions } = app.stores;
+  const { posts, revisions, drafts } = app.stores;
 
   app.get(
     API.posts.revisions(':id'),
@@ -90,26 +94,22 @@ const postRevisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     API.posts.restoreRevision(':id', ':revisionId'),
     {
       config: { ...config, audit: { entity: 'posts', action: 'restore' as const } },
-      schema: { params: RevisionParamsSchema, response: replies({ 200: PostSchema }) },
+      schema: { params: RevisionParamsSchema, response: replies({ 200: DataEnvelope(PostDraftSchema) }) },
     },
     async (request) => {
       const domainId = request.apiSite.id;
       const { post, row } = await findRevision(domainId, request.params.id, request.params.revisionId);
-      const old = revisionOf(row).post;
-      const snapshot = JSON.parse(row.snapshot) as RevisionSnapshot;
-      const externalData = old.external_data as { cuisines?: number[]; categories?: number[] };
-      await posts.assertUrlFree(domainId, old.url, post.id);
-      await posts.assertCuisineTagsExist(domainId, externalData.cuisines);
-      await posts.assertCategoriesAllowed(domainId, post.post_type_id, externalData.categories);
-      await posts.assertMediaSlots(
-        domainId,
-        post.post_type_id,
-        old.media as Parameters<typeof posts.assertMediaSlots>[2],
+      const body = revisionOf(row).post.post_body;
+      // the page as it then stood becomes the draft, checked as any draft is (docs/decisions/034)
+      assertBlocksAllowed(post.post_type_id, body);
+      const draft = await drafts.find(post.id);
+      await assertBodyImagesOfSite(app.stores.media, domainId, body, [post.post_body, draft?.post_body]);
+      const saved = await drafts.save(
+        post.id,
+        JSON.stringify(storedPostBody(body)),
+        request.apiSession?.userId ?? null,
       );
-      const restored = await posts.update(post.id, snapshot);
-      await revisions.record(restored, request.apiSession?.userId ?? null, 'restored');
-      await app.stores.drafts.discard(post.id);
-      return rowToPost(restored);
+      return { data: toDraft(saved) };
     },
   );
 };

@@ -1,15 +1,14 @@
 /**
  * The builder's history: a post's revisions (when, who, what save), what each one changed from
- * the one before it, and "Restore this version" after a confirmation (the restore is itself a
- * revision, so it can be undone the same way).
+ * the one before it, and "Restore this version" after a confirmation: the version's page becomes
+ * the draft, nothing live changes until it is published (docs/decisions/034).
  */
 import { Badge, Button, Drawer, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
-import type { Post } from '#shared/schemas/content.ts';
-import type { Revision, RevisionSummary } from '#shared/schemas/posts.ts';
+import type { PostDraft, Revision, RevisionSummary } from '#shared/schemas/posts.ts';
 import { requestJson } from '../../../http/api-client.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';
@@ -59,7 +58,8 @@ export function RevisionHistory({
   postId: number;
   opened: boolean;
   onClose: () => void;
-  onRestored: (post: Post) => void;
+  /** the restored version, now the draft, and when it was saved */
+  onRestored: (draft: PostDraft, version: string) => void;
 }) {
   const { data, mutate } = useSWR<{ data: RevisionSummary[] }>(opened ? API.posts.revisions(postId) : null);
   const [open, setOpen] = useState<number | null>(null);
@@ -69,14 +69,17 @@ export function RevisionHistory({
   const restore = (revision: RevisionSummary) =>
     ask({
       title: 'Restore this version?',
-      message: `The page and its details go back to how they were on ${whenOf(revision.created_at)}. The version you have now stays in the history.`,
-      confirmLabel: 'Restore',
+      message: `The page as it was on ${whenOf(revision.created_at)} becomes the draft, to review and publish; the site shows the published page until then. The title, address and other details stay as they are now.`,
+      confirmLabel: 'Restore as draft',
       onConfirm: async () => {
-        const post = await requestJson<Post>(API.posts.restoreRevision(postId, revision.id), {
-          method: 'POST',
-        });
+        const answer = await requestJson<{ data: PostDraft }>(
+          API.posts.restoreRevision(postId, revision.id),
+          {
+            method: 'POST',
+          },
+        );
         await mutate();
-        onRestored(post);
+        onRestored(answer.data, whenOf(revision.created_at));
       },
     });
 

@@ -36,6 +36,7 @@ import { builderConfig } from '../builder/builder-config.tsx';
 import { DraftStatus, type LiveFacts } from '../builder/draft-status.tsx';
 import { PreviewLinkButton } from '../builder/preview-link-button.tsx';
 import { keepPuckRailOperable } from '../builder/puck-nav-keyboard.ts';
+import { RestoredDraftDialog } from '../builder/restored-draft-dialog.tsx';
 import { RevisionHistory } from '../builder/revision-history.tsx';
 import { draftBackup, useDraftAutosave } from '../builder/use-draft-autosave.ts';
 import { useAccount } from '../shell/staff-account.ts';
@@ -105,8 +106,17 @@ function PublishButton({ busy, onPublish }: { busy: boolean; onPublish: (data: D
   );
 }
 
-/** "History": the post's revisions; a restored one replaces the canvas's document. */
-function HistoryButton({ post, onRestored }: { post: Post; onRestored: (post: Post) => void }) {
+/**
+ * "History": the post's revisions; a restored one becomes the draft on the canvas (the site
+ * unchanged: docs/decisions/034).
+ */
+function HistoryButton({
+  postId,
+  onRestored,
+}: {
+  postId: number;
+  onRestored: (draft: PostDraft, version: string) => void;
+}) {
   const [opened, setOpened] = useState(false);
   const getPuck = useGetPuck();
   return (
@@ -117,14 +127,13 @@ function HistoryButton({ post, onRestored }: { post: Post; onRestored: (post: Po
         </ActionIcon>
       </Tooltip>
       <RevisionHistory
-        postId={post.id}
+        postId={postId}
         opened={opened}
         onClose={() => setOpened(false)}
-        onRestored={(restored) => {
-          getPuck().dispatch({ type: 'setData', data: restored.post_body as Data });
-          onRestored(restored);
+        onRestored={(draft, version) => {
+          getPuck().dispatch({ type: 'setData', data: draft.post_body as Data });
           setOpened(false);
-          void showSuccessToast('Version restored');
+          onRestored(draft, version);
         }}
       />
     </>
@@ -243,6 +252,14 @@ function Builder({
     [saver, post.id, post.title, onPublished],
   );
 
+  // a restored version is the draft: the screen says so and offers to publish it (this state
+  // lives here: the header's actions are drawn anew as the autosave's state changes)
+  const [restored, setRestored] = useState<{ version: string; body: PageDocument } | null>(null);
+  const onRestored = useCallback((draft: PostDraft, version: string) => {
+    setHasDraft(true);
+    setRestored({ version, body: draft.post_body });
+  }, []);
+
   const list = collectionHref(type.slug, 'list');
   const overrides = useMemo(
     () => ({
@@ -274,7 +291,7 @@ function Builder({
             </ActionIcon>
           </Tooltip>
           <PasteBlockButton options={blockOptions} />
-          <HistoryButton post={post} onRestored={onPublished} />
+          <HistoryButton postId={post.id} onRestored={onRestored} />
           <PreviewLinkButton postId={post.id} beforeShare={() => saver.flush()} />
           <Tooltip label={`Details of “${post.title}”`}>
             <ActionIcon
@@ -310,11 +327,11 @@ function Builder({
       publishing,
       publish,
       type.labels.plural,
-      onPublished,
       saver,
       blockOptions,
       announcement,
       live,
+      onRestored,
     ],
   );
 
@@ -322,6 +339,14 @@ function Builder({
     <CurrentPostContext value={post}>
       <PageHead title={`Page layout of ${post.title}`} noIndex noFollow />
       <UnsavedChangesGuard dirty={() => saver.hasUnsaved()} />
+      <RestoredDraftDialog
+        version={restored?.version ?? null}
+        busy={publishing}
+        onClose={() => setRestored(null)}
+        onPublish={() => {
+          if (restored) void publish(restored.body as Data).finally(() => setRestored(null));
+        }}
+      />
       <div className="panel-builder" ref={builderRoot}>
         <Puck
           config={config}
