@@ -153,7 +153,7 @@ test('the address must be unique: the API’s answer shows on the field and in t
   const address = page.getByRole('textbox', { name: 'Address', exact: true });
   await address.fill('/');
   await page.getByRole('button', { name: 'Create page' }).first().click();
-  // spec §8: the messages of a refused write in an error toast, and on the field as well
+  // docs/product.md#errors: the messages of a refused write in an error toast, and on the field as well
   await expectToast(page, 'This url is already used by another post of this site');
   assert.equal(await address.getAttribute('aria-invalid'), 'true');
   await page

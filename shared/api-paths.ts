@@ -1,5 +1,5 @@
 /**
- * Paths of the content API (spec §7 and DESIGN.md): the public site's calls
+ * Paths of the content API (docs/product.md#api): the public site's calls
  * (shared/public-api-paths.ts) and the staff panel's. The BFF proxies `/api/*` unchanged, so the
  * SPA, the BFF and the API use these same strings. Public-site code imports public-api-paths.ts,
  * so a visitor's first load does not carry this table.
@@ -109,7 +109,7 @@ export const API = {
  */
 export const SIGN_IN_ANY_SITE_HEADER = 'x-sign-in-any-site';
 
-/** Cookie names (DESIGN.md). Token cookies get the `__Host-` prefix when Secure. */
+/** Cookie names (docs/product.md#cookies). Token cookies get the `__Host-` prefix when Secure. */
 export const COOKIE = {
   site: 'site',
   accessToken: 'access_token',

@@ -37,7 +37,7 @@ function isReservedUrl(url: string): boolean {
   return RESERVED_URL_SEGMENTS.includes(first);
 }
 
-/** The panel's list of one post type (spec §7 `by-type`). */
+/** The panel's list of one post type (docs/product.md#api `by-type`). */
 export interface PostsByTypeFilter {
   typeId: number;
   /** the trash (deleted posts) instead of the live ones */

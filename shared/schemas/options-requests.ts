@@ -12,7 +12,7 @@ import {
   TitleTemplateSchema,
 } from './domain-options.ts';
 
-/** Request and answer shapes of the site-options calls (spec §7, DESIGN.md). */
+/** Request and answer shapes of the site-options calls (docs/product.md#api). */
 
 export const ColorTypeIdSchema = Type.Enum(COLOR_TYPE_IDS);
 
@@ -92,7 +92,7 @@ export const SocialsUpdateSchema = Type.Array(
 export type SocialsUpdate = Static<typeof SocialsUpdateSchema>;
 
 /**
- * `PUT /api/options/seo`: title and description (spec §7), and optionally the page title template
+ * `PUT /api/options/seo`: title and description (docs/product.md#api), and optionally the page title template
  * (`''` goes back to the default) and the share image (an image url, a media id or null). Left
  * out, those two keep their value, so a client that knows only the spec's two fields changes
  * nothing else.

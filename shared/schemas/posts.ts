@@ -5,7 +5,7 @@ import { CLOSED, IdSchema, UrlPathSchema } from './common.ts';
 import { PostAttributesSchema, PostExternalDataSchema, PostMediaSchema, PostSchema } from './content.ts';
 import { PageDocumentBodySchema, PageDocumentSchema } from './page-document.ts';
 
-/** Request shapes of the post calls (spec §7, DESIGN.md). */
+/** Request shapes of the post calls (docs/product.md#api). */
 
 export const PostTypeIdSchema = Type.Enum(POST_TYPE_IDS);
 export const PostStatusIdSchema = Type.Enum(POST_STATUS_IDS);
@@ -23,7 +23,7 @@ export const POST_SORT_COLUMNS = [
 ] as const;
 export type PostSortColumn = (typeof POST_SORT_COLUMNS)[number];
 
-/** `y-MM-dd HH:mm:ss` (spec §9), or a bare `y-MM-dd` day. */
+/** `y-MM-dd HH:mm:ss` (docs/product.md#lists-and-dates), or a bare `y-MM-dd` day. */
 export const DateTimeFilterSchema = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$',
 });

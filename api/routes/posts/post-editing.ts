@@ -1,6 +1,6 @@
 /**
  * Staff post calls, one generic set for the six post types of shared/ids/post-types.ts:
- * create, read, type group, body, data (spec §7, bare answers). A post whose data turns it from
+ * create, read, type group, body, data (docs/product.md#api, bare answers). A post whose data turns it from
  * draft to published goes live with its builder draft (docs/decisions/034).
  */
 import { randomUUID } from 'node:crypto';
@@ -27,7 +27,7 @@ import { flag, rowToPost } from '../../posts/post-rows.ts';
 import { assertScheduleOrder, scheduledTimestamp } from '../../posts/post-schedule.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 
-/** The staff post calls answer bare (spec §7). */
+/** The staff post calls answer bare (docs/product.md#api). */
 const POST = replies({ 200: PostSchema });
 const POST_CREATE = { body: PostCreateBodySchema, response: replies({ 201: PostSchema }) };
 const BY_ID_READ = { params: IdParamsSchema, response: POST };

@@ -1,5 +1,5 @@
 /**
- * Order, status, soft delete, restore and permanent delete of a post (spec §7, `{data}` answers).
+ * Order, status, soft delete, restore and permanent delete of a post (docs/product.md#api, `{data}` answers).
  * A post set from draft to published goes live with its builder draft (docs/decisions/034).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -13,7 +13,7 @@ import { removeMemberFromErrorPage } from '../../posts/post-references.ts';
 import { rowToPost } from '../../posts/post-rows.ts';
 import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
 
-/** Each call answers the post as it is now, `{data: post}` (spec §7). */
+/** Each call answers the post as it is now, `{data: post}` (docs/product.md#api). */
 const POST = replies({ 200: DataEnvelope(PostSchema) });
 const BY_ID_CHANGE = { params: IdParamsSchema, response: POST };
 

@@ -1,7 +1,7 @@
 /**
  * Runs a write of a staff screen: a 401 the BFF could not repair sends the user to sign in (no
- * toast); any other failure shows the error toast of spec §8 (every message of the answer joined
- * with commas, 3 s), also when the screen puts the messages on its fields as well (`onError`).
+ * toast); any other failure shows the error toast of docs/product.md#errors (every message of the answer
+ * joined with commas, 3 s), also when the screen puts the messages on its fields as well (`onError`).
  * Success may show a toast. Every panel write goes through here, so the toast is said once.
  */
 import { useCallback } from 'react';

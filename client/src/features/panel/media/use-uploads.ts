@@ -1,7 +1,7 @@
 /**
  * The upload queue (upload-queue.ts) bound to a component: its rows as state, the library's pages
  * read again after each upload, a 401 sent to sign-in, any other refusal in the error toast of
- * spec §8 too, and every upload stopped on unmount.
+ * docs/product.md#errors too, and every upload stopped on unmount.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';

@@ -37,7 +37,7 @@ beforeEach(() => {
             errors: { url: ['This url is already used by another post of this site'] },
           });
         }
-        // the created post, as the API answers it (bare, spec §7)
+        // the created post, as the API answers it (bare, docs/product.md#api)
         return apiAnswer(
           PostSchema,
           {
@@ -126,7 +126,7 @@ describe('the generated new screen', () => {
       .map((id) => document.getElementById(id)?.textContent)
       .find((text) => text?.includes('already used'));
     expect(fieldError).toBe('This url is already used by another post of this site');
-    // and the error toast of spec §8, as for every refused write
+    // and the error toast of docs/product.md#errors, as for every refused write
     await waitFor(() =>
       expect(document.querySelector('[data-sonner-toast]')?.textContent).toContain(
         'This url is already used by another post of this site',

@@ -1,6 +1,6 @@
 /**
  * The API's `errors` of a post save, put on the form's fields (an image slot's on its slot); the
- * error toast of spec §8 shows every message as well (useApiAction).
+ * error toast of docs/product.md#errors shows every message as well (useApiAction).
  */
 import { ApiRequestError } from '../../../http/api-client.ts';
 import { API_FIELD_NAMES, type PostFormValues } from './post-form-values.ts';

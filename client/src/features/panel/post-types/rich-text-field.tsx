@@ -1,7 +1,7 @@
 /**
- * Long text with the Mantine tiptap editor. Changes reach the form debounced by 300 ms (spec §9);
- * a pending change is flushed when the editor loses focus, so saving never misses the last word.
- * The link box says why an address is refused (rich-text-link-control.tsx).
+ * Long text with the Mantine tiptap editor. Changes reach the form debounced by 300 ms
+ * (docs/product.md#client-timings); a pending change is flushed when the editor loses focus, so saving never
+ * misses the last word. The link box says why an address is refused (rich-text-link-control.tsx).
  */
 import { Input } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';

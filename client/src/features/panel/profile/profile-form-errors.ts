@@ -1,6 +1,6 @@
 /**
  * A profile form's failure: the API's field errors on the form's fields (useApiAction shows the
- * error toast of spec §8 as well).
+ * error toast of docs/product.md#errors as well).
  */
 import type { useForm } from '@mantine/form';
 import { splitApiErrors } from '../../../staff/api-form-errors.ts';

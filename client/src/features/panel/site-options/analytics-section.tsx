@@ -1,6 +1,6 @@
 /**
- * Analytics (spec §3, §7): the site's analytics items listed with what each loads and where;
- * added and changed in a dialog, each saved on its own; deleted after a confirmation. An admin
+ * Analytics (docs/product.md#entities and #api): the site's analytics items listed with what each loads and
+ * where; added and changed in a dialog, each saved on its own; deleted after a confirmation. An admin
  * adds the known services by their ids (the site writes their tags); scripts, meta tags and
  * noscript blocks of one's own are for owners only (issue 23), and the screen says so.
  */

@@ -1,7 +1,7 @@
 /**
- * Error page (spec §2/§3): the not-found page's title and subtitle, its image (media picker), the
- * title and text of its "meet the members" section and which members it shows (a multi-select of
- * the site's published member posts, in the order picked).
+ * Error page (docs/product.md#screen-behaviour and #entities): the not-found page's title and subtitle, its
+ * image (media picker), the title and text of its "meet the members" section and which members it shows (a
+ * multi-select of the site's published member posts, in the order picked).
  */
 import { MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import useSWR from 'swr';

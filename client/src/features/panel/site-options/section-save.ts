@@ -1,6 +1,6 @@
 /**
  * Saving one section: a success toast, or the API's field errors (`errors: {field: [messages]}`)
- * put on the section's fields, with the error toast of spec §8 (useApiAction). A 401 the BFF
+ * put on the section's fields, with the error toast of docs/product.md#errors (useApiAction). A 401 the BFF
  * could not repair goes to sign-in without a toast.
  */
 import { useCallback } from 'react';

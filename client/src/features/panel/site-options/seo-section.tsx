@@ -1,6 +1,6 @@
 /**
- * SEO: the site's title and description for search engines (spec §3; the description is also the
- * default of pages without their own), the page title template and the default share image.
+ * SEO: the site's title and description for search engines (docs/product.md#entities; the description is also
+ * the default of pages without their own), the page title template and the default share image.
  * A preview shows a search result as the settings make it.
  */
 import {

@@ -1,7 +1,7 @@
 /**
  * Site map: which post types `/sitemap.xml` lists (`PUT /api/options/site-map`), and the pages it
  * lists now (`GET /api/sitemap`: published, not deleted, shown in the sitemap, not no-index, of the
- * chosen types, with a title and an address — spec §5).
+ * chosen types, with a title and an address — docs/product.md#rules).
  */
 import { Anchor, Checkbox, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import useSWR from 'swr';
