@@ -1,14 +1,25 @@
 /**
  * The blocks of the page-builder document, declared once: each block type with its label, its
  * fields (block-fields.ts, the shape of Puck's field config), its default props (block-defaults.ts)
- * and the post types whose bodies may hold it. The page builder derives its config from this, the
+ * and the post types whose bodies may hold it. Every block also gets the fields all blocks share
+ * (COMMON_BLOCK_FIELDS: its anchor, block-anchors.ts), added here once, not per block. The page builder derives its config from this, the
  * API its block schemas (block-schemas.ts), the seed its blocks; the public renderer's registry is
  * typed by the props types (block-props.ts).
  */
 import { POST_TYPE, POST_TYPE_IDS, type PostTypeId } from '../ids/post-types.ts';
-import { BLOCK_DEFAULT_PROPS } from './block-defaults.ts';
-import { type BlockFields, count, link, media, richtext, text, textarea, toggle } from './block-fields.ts';
-import type { BlockPropsByType, BlockType } from './block-props.ts';
+import { BLOCK_COMMON_DEFAULT_PROPS, BLOCK_DEFAULT_PROPS } from './block-defaults.ts';
+import {
+  anchor,
+  type BlockFields,
+  count,
+  link,
+  media,
+  richtext,
+  text,
+  textarea,
+  toggle,
+} from './block-fields.ts';
+import type { BlockPropsByType, BlockType, CommonBlockProps } from './block-props.ts';
 
 export interface BlockDeclaration<P> {
   label: string;
@@ -18,13 +29,37 @@ export interface BlockDeclaration<P> {
   postTypes: readonly PostTypeId[];
 }
 
-export type BlockDeclarations = { [K in BlockType]: BlockDeclaration<BlockPropsByType[K]> };
+/** Each block as declared below, with its own fields only. */
+type OwnBlockDeclarations = { [K in BlockType]: BlockDeclaration<BlockPropsByType[K]> };
+
+/** Each block with the fields every block has too. */
+export type BlockDeclarations = {
+  [K in BlockType]: BlockDeclaration<BlockPropsByType[K] & CommonBlockProps>;
+};
+
+/** The fields of every block, after its own. */
+export const COMMON_BLOCK_FIELDS: BlockFields<CommonBlockProps> = {
+  anchor: anchor('Anchor (optional)'),
+};
 
 const EVERY_POST_TYPE = POST_TYPE_IDS;
 
-export const PAGE_BLOCKS: BlockDeclarations = /* @__PURE__ */ declareBlocks();
+export const PAGE_BLOCKS: BlockDeclarations = /* @__PURE__ */ withCommonFields(declareBlocks());
 
-function declareBlocks(): BlockDeclarations {
+function withCommonFields(blocks: OwnBlockDeclarations): BlockDeclarations {
+  return Object.fromEntries(
+    Object.entries(blocks).map(([type, block]) => [
+      type,
+      {
+        ...block,
+        fields: { ...block.fields, ...COMMON_BLOCK_FIELDS },
+        defaultProps: { ...block.defaultProps, ...BLOCK_COMMON_DEFAULT_PROPS },
+      },
+    ]),
+  ) as unknown as BlockDeclarations;
+}
+
+function declareBlocks(): OwnBlockDeclarations {
   return {
     Hero: {
       label: 'Hero',

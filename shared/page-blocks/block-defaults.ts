@@ -3,7 +3,10 @@
  * prop reads as. A module of its own (types aside, it imports nothing) so the public renderer reads
  * the defaults without the editor's field declarations or the API's schemas.
  */
-import type { BlockPropsByType, BlockType } from './block-props.ts';
+import type { BlockPropsByType, BlockType, CommonBlockProps } from './block-props.ts';
+
+/** The defaults of the props every block has (block-props.ts CommonBlockProps). */
+export const BLOCK_COMMON_DEFAULT_PROPS: CommonBlockProps = { anchor: '' };
 
 export const BLOCK_DEFAULT_PROPS: { [K in BlockType]: BlockPropsByType[K] } = {
   Hero: { title: '', subtitle: '', image: null, logo: null, ctaLabel: '', ctaUrl: '' },

@@ -16,10 +16,13 @@ interface FieldBase {
   label: string;
 }
 
-/** One line of text; `format: 'url'` takes a link (`/path`, `https://…`, `mailto:`, `tel:`) or nothing. */
+/**
+ * One line of text; `format: 'url'` takes a link (`/path`, `https://…`, `mailto:`, `tel:`) or
+ * nothing, `format: 'anchor'` a block's anchor (block-anchors.ts) or nothing.
+ */
 export interface TextField extends FieldBase {
   type: 'text';
-  format?: 'url';
+  format?: 'url' | 'anchor';
 }
 export interface TextareaField extends FieldBase {
   type: 'textarea';
@@ -110,6 +113,7 @@ export type BlockFields<P> = { [F in keyof P]-?: FieldFor<P[F]> };
 
 export const text = (label: string): TextField => ({ type: 'text', label });
 export const link = (label: string): TextField => ({ type: 'text', label, format: 'url' });
+export const anchor = (label: string): TextField => ({ type: 'text', label, format: 'anchor' });
 export const textarea = (label: string): TextareaField => ({ type: 'textarea', label });
 export const richtext = (label: string): RichtextField => ({ type: 'richtext', label });
 export const media = (label: string): MediaField => ({ type: 'custom', kind: 'media', label });

@@ -127,7 +127,13 @@ export interface BlockPropsByType {
 
 export type BlockType = keyof BlockPropsByType;
 
+/** What every block has beside its own props (block-declarations.ts gives each block its field). */
+export interface CommonBlockProps {
+  /** the id of the block's element on the public page, for links to it (`/about#menu`); '' for none */
+  anchor: string;
+}
+
 /** One block of a document as the renderer sees it: `{type, props: {id, …}}`. */
 export type TypedBlock<K extends BlockType = BlockType> = {
-  [T in K]: { type: T; props: BlockPropsByType[T] & { id: string } };
+  [T in K]: { type: T; props: BlockPropsByType[T] & Partial<CommonBlockProps> & { id: string } };
 }[K];

@@ -7,7 +7,7 @@ import { Value } from 'typebox/value';
 import { POST_TYPE, POST_TYPE_IDS } from '../ids/post-types.ts';
 import { PageDocumentBodySchema, PageDocumentSchema } from '../schemas/page-document.ts';
 import { blockAllowedIn, PAGE_BLOCKS } from './block-declarations.ts';
-import { BLOCK_DEFAULT_PROPS, BLOCK_TYPES } from './block-defaults.ts';
+import { BLOCK_COMMON_DEFAULT_PROPS, BLOCK_DEFAULT_PROPS, BLOCK_TYPES } from './block-defaults.ts';
 import type { BlockField } from './block-fields.ts';
 import { BLOCK_PROPS_SCHEMAS, DeclaredBlockSchema } from './block-schemas.ts';
 
@@ -41,10 +41,10 @@ t.test("every block's defaults pass its schema", async (t) => {
       `${type}: ${JSON.stringify(Value.Errors(BLOCK_PROPS_SCHEMAS[type], props))}`,
     );
     t.ok(Value.Check(DeclaredBlockSchema, { type, props }), `${type} is a declared block`);
-    t.equal(
+    t.same(
       PAGE_BLOCKS[type].defaultProps,
-      BLOCK_DEFAULT_PROPS[type],
-      `${type} declares the shared defaults`,
+      { ...BLOCK_DEFAULT_PROPS[type], ...BLOCK_COMMON_DEFAULT_PROPS },
+      `${type} declares the shared defaults, and those of every block`,
     );
   }
 });
@@ -52,7 +52,11 @@ t.test("every block's defaults pass its schema", async (t) => {
 t.test('every block has one field per prop, each of a Puck field type', async (t) => {
   for (const type of BLOCK_TYPES) {
     const fields = PAGE_BLOCKS[type].fields as Record<string, BlockField>;
-    t.same(Object.keys(fields).sort(), Object.keys(BLOCK_DEFAULT_PROPS[type]).sort(), type);
+    t.same(
+      Object.keys(fields).sort(),
+      Object.keys({ ...BLOCK_DEFAULT_PROPS[type], ...BLOCK_COMMON_DEFAULT_PROPS }).sort(),
+      type,
+    );
     for (const fieldType of fieldTypes(fields))
       t.ok(PUCK_FIELD_TYPES.has(fieldType), `${type}: ${fieldType}`);
     t.ok(PAGE_BLOCKS[type].label.length > 0, `${type} has a label`);

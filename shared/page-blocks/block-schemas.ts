@@ -10,6 +10,7 @@
 import Type, { type TObject, type TSchema } from 'typebox';
 import { SAFE_LINK_URL_PATTERN } from '../safe-url.ts';
 import { CLOSED } from '../schemas/common.ts';
+import { BLOCK_ANCHOR_MAX_LENGTH } from './block-anchors.ts';
 import { PAGE_BLOCKS } from './block-declarations.ts';
 import { BLOCK_TYPES } from './block-defaults.ts';
 import type { BlockField } from './block-fields.ts';
@@ -43,7 +44,10 @@ function objectOf(fields: Record<string, BlockField>): TObject {
 export function fieldSchema(field: BlockField): TSchema {
   switch (field.type) {
     case 'text':
-      return field.format === 'url' ? OptionalLinkSchema : Type.String({ maxLength: BLOCK_TEXT_MAX_LENGTH });
+      if (field.format === 'url') return OptionalLinkSchema;
+      // what an anchor may be, and that it is one block's only, is the document's check (page-document.ts)
+      if (field.format === 'anchor') return Type.String({ maxLength: BLOCK_ANCHOR_MAX_LENGTH });
+      return Type.String({ maxLength: BLOCK_TEXT_MAX_LENGTH });
     case 'textarea':
       return Type.String({ maxLength: BLOCK_TEXTAREA_MAX_LENGTH });
     case 'richtext':

@@ -1,6 +1,7 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { exceedsJsonBounds } from '../json-bounds.ts';
 import { PAGE_DOCUMENT_MAX_DEPTH, PAGE_DOCUMENT_MAX_NODES } from '../limits.ts';
+import { documentAnchorProblem } from '../page-blocks/block-anchors.ts';
 import { BlockIdSchema, DeclaredBlockSchema } from '../page-blocks/block-schemas.ts';
 import { CLOSED } from './common.ts';
 
@@ -16,7 +17,8 @@ import { CLOSED } from './common.ts';
  * - `PageDocumentSchema`, what the API answers and the client reads: any block type and props,
  *   as older bodies hold them; the renderer skips unknown types and normalises props.
  * Both are bounded: at most PAGE_DOCUMENT_MAX_DEPTH deep and PAGE_DOCUMENT_MAX_NODES nodes
- * (shared/limits.ts), measured without recursion.
+ * (shared/limits.ts), measured without recursion. What is stored has each block anchor once
+ * (shared/page-blocks/block-anchors.ts): a 400 at `post_body` says which.
  */
 export const BlockSchema = Type.Object(
   {
@@ -37,7 +39,16 @@ export function pageDocumentBoundsError(document: unknown): string | undefined {
   return undefined;
 }
 
-function boundedDocument<T extends TSchema>(block: T) {
+/**
+ * Why a document to store is refused as a whole, as a field message: out of bounds (checked first,
+ * so no walk goes through a huge one), or an anchor that is no usable id or is on two blocks
+ * (shared/page-blocks/block-anchors.ts); undefined when it is fine.
+ */
+export function pageDocumentBodyError(document: unknown): string | undefined {
+  return pageDocumentBoundsError(document) ?? documentAnchorProblem(document);
+}
+
+function boundedDocument<T extends TSchema>(block: T, check = pageDocumentBoundsError) {
   return Type.Refine(
     Type.Object(
       {
@@ -47,8 +58,8 @@ function boundedDocument<T extends TSchema>(block: T) {
       },
       CLOSED,
     ),
-    (document) => pageDocumentBoundsError(document) === undefined,
-    (document) => pageDocumentBoundsError(document) ?? 'is invalid',
+    (document) => check(document) === undefined,
+    (document) => check(document) ?? 'is invalid',
   );
 }
 
@@ -56,7 +67,9 @@ function boundedDocument<T extends TSchema>(block: T) {
 export const PageDocumentSchema = boundedDocument(BlockSchema);
 
 /** A page document as written: declared blocks only, each with its type's props (see above). */
-export const PageDocumentBodySchema = Type.Unsafe<PageDocument>(boundedDocument(DeclaredBlockSchema));
+export const PageDocumentBodySchema = Type.Unsafe<PageDocument>(
+  boundedDocument(DeclaredBlockSchema, pageDocumentBodyError),
+);
 
 export interface PageDocument {
   root: { props: Record<string, unknown> };

@@ -702,6 +702,71 @@ t.test(
   },
 );
 
+t.test('block anchors: an id, once per page, checked on every save of a body (issue 24)', async (t) => {
+  const { app, token, create } = await setup(t);
+  const rich = (id: string, anchor: string) => ({
+    type: 'RichText',
+    props: { id, html: '<p>x</p>', anchor },
+  });
+  const post = await create({ url: '/anchored', title: 'Anchored', post_type_id: POST_TYPE.page });
+  const saves = (document: unknown) =>
+    Promise.all([
+      call(app, { method: 'PUT', url: API.posts.body(post.id), token, payload: { post_body: document } }),
+      call(app, { method: 'PUT', url: API.posts.draft(post.id), token, payload: { post_body: document } }),
+      call(app, {
+        method: 'POST',
+        url: API.posts.create,
+        token,
+        payload: { url: '/refused', title: 'x', post_status_id: 1, post_type_id: 1, post_body: document },
+      }),
+    ]);
+  const refused: [string, unknown, RegExp][] = [
+    ['two blocks, one anchor', documentOf([rich('a', 'menu'), rich('b', 'menu')]), /"menu" on two blocks/],
+    ['the same in another case', documentOf([rich('a', 'menu'), rich('b', 'Menu')]), /on two blocks/],
+    ['in content and in a zone', documentOf([rich('a', 'menu')], { 'a:below': [rich('b', 'menu')] }), /two/],
+    ['a space', documentOf([rich('a', 'our menu')]), /content\.0.*letters, digits, - or _/],
+    ['a digit first', documentOf([rich('a', '1st')]), /Start with a letter/],
+    ['an id of the page itself', documentOf([rich('a', 'main')]), /"main" is an id the page itself uses/],
+  ];
+  for (const [name, document, message] of refused) {
+    for (const res of await saves(document)) {
+      t.equal(res.status, 400, name);
+      t.same(Object.keys(res.body.errors ?? {}), ['post_body'], `${name}: on the body`);
+      t.match(res.body.errors?.post_body?.[0], message, name);
+    }
+  }
+  t.equal(
+    (
+      await call(app, {
+        method: 'POST',
+        url: API.posts.create,
+        token,
+        payload: {
+          post_body: documentOf([rich('a', 'x'.repeat(65))]),
+          url: '/long',
+          title: 'x',
+          post_status_id: 1,
+          post_type_id: 1,
+        },
+      })
+    ).status,
+    400,
+    'at most 64 characters',
+  );
+
+  const good = documentOf([rich('a', 'menu'), rich('b', ''), rich('c', 'find-us_2')]);
+  const [body, draft, created] = await saves(good);
+  t.equal(body.status, 200, JSON.stringify(body.body));
+  t.equal(draft.status, 200, JSON.stringify(draft.body));
+  t.equal(created.status, 201, JSON.stringify(created.body));
+  const live = await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/anchored` });
+  t.same(
+    live.body.data.post_body.content.map((block: { props: { anchor: string } }) => block.props.anchor),
+    ['menu', '', 'find-us_2'],
+    'anchors are stored and read back',
+  );
+});
+
 t.test('a block another post type holds is a 400 naming it', async (t) => {
   const { app, token, create } = await setup(t);
   const blogPost = EVERY_BLOCK.find((block) => block.type === 'BlogPost');

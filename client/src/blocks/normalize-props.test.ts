@@ -21,7 +21,12 @@ describe('block props from stored JSON', () => {
       logo: null,
       ctaLabel: 'Meet the members',
       ctaUrl: '/members',
+      anchor: '',
     });
+    expect(normalizeBlockProps('RichText', { id: 'r', anchor: 'menu' }).anchor, 'every block has one').toBe(
+      'menu',
+    );
+    expect(normalizeBlockProps('RichText', { id: 'r', anchor: 5 }).anchor).toBe('');
   });
 
   it('checks lists and nullable ids', () => {

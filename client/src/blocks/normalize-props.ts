@@ -1,9 +1,10 @@
 /**
  * Block props come from stored JSON: each prop is taken when it has the type of its default,
- * otherwise the default is used. Unknown props are dropped; `id` is kept.
+ * otherwise the default is used (the props every block has too, its anchor). Unknown props are
+ * dropped; `id` is kept.
  */
-import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
-import type { BlockPropsByType, BlockType } from '#shared/page-blocks/block-props.ts';
+import { BLOCK_COMMON_DEFAULT_PROPS, BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
+import type { BlockPropsByType, BlockType, CommonBlockProps } from '#shared/page-blocks/block-props.ts';
 
 function sameKind(value: unknown, fallback: unknown): boolean {
   if (fallback === null) return value === null || typeof value === 'number';
@@ -14,12 +15,15 @@ function sameKind(value: unknown, fallback: unknown): boolean {
 export function normalizeBlockProps<K extends BlockType>(
   type: K,
   raw: Record<string, unknown>,
-): BlockPropsByType[K] & { id: string } {
-  const defaults = BLOCK_DEFAULT_PROPS[type] as unknown as Record<string, unknown>;
+): BlockPropsByType[K] & CommonBlockProps & { id: string } {
+  const defaults = {
+    ...(BLOCK_DEFAULT_PROPS[type] as unknown as Record<string, unknown>),
+    ...BLOCK_COMMON_DEFAULT_PROPS,
+  };
   const props: Record<string, unknown> = { id: String(raw.id ?? '') };
   for (const [name, fallback] of Object.entries(defaults)) {
     const value = raw[name];
     props[name] = value !== undefined && sameKind(value, fallback) ? value : fallback;
   }
-  return props as unknown as BlockPropsByType[K] & { id: string };
+  return props as unknown as BlockPropsByType[K] & CommonBlockProps & { id: string };
 }

@@ -27,6 +27,21 @@ describe('the page renderer and older bodies', () => {
     vi.unstubAllGlobals();
   });
 
+  it("renders a block's anchor as the id of its element, an anchor that is no usable id not at all", () => {
+    const markup = html({
+      root: { props: {} },
+      content: [
+        { type: 'RichText', props: { id: 'r', title: 'Our menu', anchor: 'menu' } },
+        { type: 'RichText', props: { id: 's', title: 'Spaced', anchor: 'not an id' } },
+        { type: 'RichText', props: { id: 't', title: 'Shell', anchor: 'main' } },
+      ],
+      zones: {},
+    });
+    expect(markup).toMatch(/<div id="menu" class="block-anchor"><section[^>]*>.*Our menu/);
+    expect(markup).not.toContain('id="not an id"');
+    expect(markup, "an id of the page's own is never given twice").not.toContain('id="main"');
+  });
+
   it('skips unknown block types and reads wrong props as their defaults', () => {
     const markup = html({
       root: { props: {} },

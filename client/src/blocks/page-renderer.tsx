@@ -2,8 +2,11 @@
  * The light renderer of the page-builder document: each block of `content` is looked up in the
  * registry (typed by shared/page-blocks/block-props.ts) and rendered with its normalised props.
  * Unknown block types are skipped: the API stores declared blocks only, but older bodies may hold others.
+ * A block with an anchor is rendered in an element with that id (shared/page-blocks/block-anchors.ts),
+ * so `/about#menu` opens the page at it.
  */
 
+import { isBlockAnchor } from '#shared/page-blocks/block-anchors.ts';
 import { isBlockType } from '#shared/page-blocks/block-defaults.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
 import { BlockPositionContext } from './block-context.ts';
@@ -24,9 +27,16 @@ export function PageRenderer({ document }: { document: PageDocument }) {
       {document.content.map((block, index) => {
         if (!isBlockType(block.type)) return null;
         const props = normalizeBlockProps(block.type, block.props);
+        const rendered = renderBlock(block.type, props);
         return (
           <BlockPositionContext value={{ index }} key={props.id || `${block.type}-${index}`}>
-            {renderBlock(block.type, props)}
+            {isBlockAnchor(props.anchor) ? (
+              <div id={props.anchor} className="block-anchor">
+                {rendered}
+              </div>
+            ) : (
+              rendered
+            )}
           </BlockPositionContext>
         );
       })}

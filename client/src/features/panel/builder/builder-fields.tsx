@@ -2,12 +2,13 @@
  * The page builder's fields, derived from the block declarations (shared/page-blocks/): Puck's own
  * field types pass through as declared; the rest are Puck `custom` fields drawn with the panel's
  * own controls — rich text with the edit screens' editor, media with the media picker, links as a
- * published page or a checked address, posts, categories and FAQ categories as selects of the
- * site's own.
+ * published page (and one of its anchors) or a checked address, a block's anchor as an id checked
+ * against the page's others, posts, categories and FAQ categories as selects of the site's own.
  */
 import type { CustomField, Field } from '@puckeditor/core';
 import type { ReactElement } from 'react';
 import type { BlockField, CustomField as DeclaredCustomField } from '#shared/page-blocks/block-fields.ts';
+import { BuilderAnchorInput } from './builder-anchor-input.tsx';
 import { BuilderLinkInput } from './builder-link-input.tsx';
 import { BuilderMediaInput } from './builder-media-input.tsx';
 import { BuilderRichText } from './builder-rich-text.tsx';
@@ -71,6 +72,16 @@ export function builderField(field: BlockField): Field {
             <BuilderLinkInput label={field.label} value={String(value ?? '')} onChange={onChange} />
           ),
         );
+      }
+      if (field.format === 'anchor') {
+        return custom(field.label, ({ value, onChange, readOnly }) => (
+          <BuilderAnchorInput
+            label={field.label}
+            value={String(value ?? '')}
+            onChange={onChange}
+            readOnly={readOnly === true}
+          />
+        ));
       }
       return { type: 'text', label: field.label };
     case 'textarea':

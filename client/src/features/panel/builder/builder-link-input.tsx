@@ -1,14 +1,18 @@
 /**
  * A block's link: one of the site's published pages (offered as you type) or an address of a
  * scheme the site allows (`https://`, `http://`, `mailto:`, `tel:` — shared/safe-url.ts). An
- * address that does not pass is shown as an error and not handed to the block.
+ * address that does not pass is shown as an error and not handed to the block. Once a page with
+ * anchors is chosen, one of them may be picked too (`/about#menu`).
  */
-import { Autocomplete } from '@mantine/core';
+import { Autocomplete, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
+import { linkToAnchor, splitAnchor } from '#shared/page-blocks/block-anchors.ts';
 import { isSafeLinkUrl } from '#shared/safe-url.ts';
 import type { Post } from '#shared/schemas/content.ts';
+import { AnchorSelect } from '../links/anchor-select.tsx';
+import { anchorChoices } from '../links/page-anchors.ts';
 
 const PUBLISHED = `${API.posts.published}?limit=500`;
 
@@ -25,7 +29,9 @@ export function BuilderLinkInput({
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const valid = text.trim() === '' || isSafeLinkUrl(text.trim());
-  return (
+  const { path, anchor } = splitAnchor(text.trim());
+  const page = posts.find((post) => post.url === path);
+  const link = (
     <Autocomplete
       label={label}
       value={text}
@@ -38,5 +44,20 @@ export function BuilderLinkInput({
         if (trimmed === '' || isSafeLinkUrl(trimmed)) onChange(trimmed);
       }}
     />
+  );
+  if (!page) return link;
+  return (
+    <Stack gap="xs">
+      {link}
+      <AnchorSelect
+        anchors={anchorChoices(page.post_body)}
+        value={anchor}
+        onChange={(next) => {
+          const url = linkToAnchor(path, next);
+          setText(url);
+          onChange(url);
+        }}
+      />
+    </Stack>
   );
 }

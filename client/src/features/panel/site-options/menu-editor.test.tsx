@@ -20,7 +20,10 @@ function Harness({ initial }: { initial: MenuTree }) {
         description="Links"
         tree={tree}
         errors={validateMenus(tree)}
-        pages={[{ url: '/about', title: 'About' }]}
+        pages={[
+          { url: '/about', title: 'About', anchors: [{ anchor: 'menu', label: 'Our menu' }] },
+          { url: '/blog', title: 'Blog', anchors: [] },
+        ]}
         onChange={setTree}
       />
     </StaffThemeProvider>
@@ -74,6 +77,26 @@ describe('the menu editor', () => {
       await new Promise((r) => setTimeout(r, 50));
     });
     expect(order()).toEqual(['About', 'Catering', 'Blog']);
+  });
+
+  it("links to a page, then optionally to one of its blocks' anchors", async () => {
+    render(<Harness initial={menuTreeOf({ header: [], footer: [link('a', 'About', '/about')] })} />);
+    const item = screen.getByRole('group', { name: /Footer item 1/ });
+    const part = within(item).getByRole('combobox', { name: 'Part of the page' });
+    expect((part as HTMLInputElement).value).toBe('Top of the page');
+    fireEvent.click(part);
+    fireEvent.click(await screen.findByRole('option', { name: 'Our menu (#menu)', hidden: true }));
+    expect(latest.footer[0]?.url).toBe('/about#menu');
+    expect(within(item).getByText('/about#menu'), 'the link is shown under the page').toBeTruthy();
+    fireEvent.click(within(item).getByRole('combobox', { name: 'Part of the page' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Top of the page', hidden: true }));
+    expect(latest.footer[0]?.url).toBe('/about');
+  });
+
+  it('offers no part of a page without anchors', () => {
+    render(<Harness initial={menuTreeOf({ header: [], footer: [link('b', 'Blog', '/blog')] })} />);
+    const item = screen.getByRole('group', { name: /Footer item 1/ });
+    expect(within(item).queryByRole('combobox', { name: 'Part of the page' })).toBeNull();
   });
 
   it('adds a link, and refuses a javascript: address as it is typed', async () => {

@@ -1,7 +1,7 @@
 /**
  * One menu as an editable, sortable list: each item's label and link (a page of the site, picked
- * from its published posts, or another address, checked against the shared link rule as it is
- * typed), its place — by dragging its handle with mouse, touch or keyboard (focus the handle,
+ * from its published posts, and optionally one of its anchors, or another address, checked
+ * against the shared link rule as it is typed), its place — by dragging its handle with mouse, touch or keyboard (focus the handle,
  * Space, arrows, Space), or by the item's menu — and, in the header, one level of links under an
  * item (its dropdown). The changes go to menu-tree.ts; this component only shows them.
  */
@@ -47,6 +47,9 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
+import { linkToAnchor, splitAnchor } from '#shared/page-blocks/block-anchors.ts';
+import { AnchorSelect } from '../links/anchor-select.tsx';
+import type { AnchorChoice } from '../links/page-anchors.ts';
 import {
   addItem,
   canAdd,
@@ -69,10 +72,11 @@ import {
   updateItem,
 } from './menu-tree.ts';
 
-/** A page a menu may link to: its path and what to call it. */
+/** A page a menu may link to: its path, what to call it and the anchors of its blocks. */
 export interface PageChoice {
   url: string;
   title: string;
+  anchors?: readonly AnchorChoice[];
 }
 
 interface MenuEditorProps {
@@ -321,6 +325,9 @@ function MenuItemRow({
   const urlError = errors[`${node.uuid}.url`] ?? typedProblem;
   const update = (patch: Partial<Pick<MenuNode, 'text' | 'url' | 'kind'>>, field: string) =>
     onChange(updateItem(tree, node.uuid, patch), `${node.uuid}.${field}`);
+  // a page link may name one of the page's anchors: `/about#menu`
+  const { path, anchor } = splitAnchor(node.url);
+  const page = pages.find((p) => p.url === path);
 
   return (
     <li
@@ -380,25 +387,36 @@ function MenuItemRow({
               />
             </div>
             {node.kind === 'page' ? (
-              <Select
-                label="Page"
-                placeholder="Choose a page"
-                data={pageData(pages, node.url)}
-                value={node.url || null}
-                onChange={(url) => {
-                  const page = pages.find((p) => p.url === url);
-                  const text = node.text.trim() ? node.text : (page?.title ?? node.text);
-                  onChange(updateItem(tree, node.uuid, { url: url ?? '', text }), `${node.uuid}.url`);
-                }}
-                error={urlError}
-                searchable
-                nothingFoundMessage="No published page of that name"
-                renderOption={({ option }) => <PageOption option={option} />}
-                description={node.url && pages.some((p) => p.url === node.url) ? node.url : undefined}
-                style={{ flex: '2 1 14rem' }}
-                size="sm"
-                comboboxProps={{ withinPortal: true }}
-              />
+              <>
+                <Select
+                  label="Page"
+                  placeholder="Choose a page"
+                  data={pageData(pages, path)}
+                  value={path || null}
+                  onChange={(url) => {
+                    const chosen = pages.find((p) => p.url === url);
+                    const text = node.text.trim() ? node.text : (chosen?.title ?? node.text);
+                    onChange(updateItem(tree, node.uuid, { url: url ?? '', text }), `${node.uuid}.url`);
+                  }}
+                  error={urlError}
+                  searchable
+                  nothingFoundMessage="No published page of that name"
+                  renderOption={({ option }) => <PageOption option={option} />}
+                  description={page ? node.url : undefined}
+                  style={{ flex: '2 1 14rem' }}
+                  size="sm"
+                  comboboxProps={{ withinPortal: true }}
+                />
+                {path ? (
+                  <AnchorSelect
+                    anchors={page?.anchors ?? []}
+                    value={anchor}
+                    onChange={(next) => update({ url: linkToAnchor(path, next) }, 'url')}
+                    size="sm"
+                    style={{ flex: '1 1 12rem' }}
+                  />
+                ) : null}
+              </>
             ) : (
               <TextInput
                 label="Address"

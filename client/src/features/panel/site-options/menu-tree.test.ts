@@ -59,6 +59,19 @@ describe('the menu tree', () => {
     expect(Value.Check(MenusDocumentSchema, request)).toBe(true);
   });
 
+  it('edits one item at a time when two share a uuid (the demo gave both "About" links one)', () => {
+    const shared: MenuBody = {
+      header: [link('about-6', 'About', '/about')],
+      footer: [link('about-6', 'About', '/about')],
+    };
+    const tree = menuTreeOf(shared);
+    const footerAbout = tree.footer[0]?.uuid ?? '';
+    expect(footerAbout).not.toBe('about-6');
+    const edited = updateItem(tree, footerAbout, { url: '/about#menu' });
+    expect(edited.header[0]?.url).toBe('/about');
+    expect(edited.footer[0]?.url).toBe('/about#menu');
+  });
+
   it('adds items to a menu and links under a header item', () => {
     let tree = menuTreeOf(BODY);
     tree = addItem(tree, 'footer', node('new-f', 'Catering', '/catering'));

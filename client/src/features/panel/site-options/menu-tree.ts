@@ -45,21 +45,29 @@ export function newUuid(): string {
   return `m-${Date.now().toString(36)}-${fallbackCounter}`;
 }
 
-function nodeOf(item: MenuItem, withChildren: boolean): MenuNode {
+/**
+ * An item's node. Its uuid names it in every edit, so one a previous item of either menu already
+ * has (the demo gave the header's and the footer's "About" the same) is replaced by a new one:
+ * else an edit of the second would change the first.
+ */
+function nodeOf(item: MenuItem, withChildren: boolean, seen: Set<string>): MenuNode {
+  const uuid = item.uuid && !seen.has(item.uuid) ? item.uuid : newUuid();
+  seen.add(uuid);
   return {
-    uuid: item.uuid || newUuid(),
+    uuid,
     text: item.text,
     url: item.url,
     kind: linkKindOf(item.url),
     ...(item.isSelected === undefined ? {} : { isSelected: item.isSelected }),
-    children: withChildren ? (item.children ?? []).map((child) => nodeOf(child, false)) : [],
+    children: withChildren ? (item.children ?? []).map((child) => nodeOf(child, false, seen)) : [],
   };
 }
 
 export function menuTreeOf(body: MenuBody): MenuTree {
+  const seen = new Set<string>();
   return {
-    header: body.header.map((item) => nodeOf(item, true)),
-    footer: body.footer.map((item) => nodeOf(item, false)),
+    header: body.header.map((item) => nodeOf(item, true, seen)),
+    footer: body.footer.map((item) => nodeOf(item, false, seen)),
   };
 }
 

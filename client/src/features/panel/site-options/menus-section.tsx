@@ -10,6 +10,7 @@ import { API } from '#shared/api-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import type { MenuBody } from '#shared/schemas/domain-options.ts';
+import { anchorChoices } from '../links/page-anchors.ts';
 import { useReportDirty } from './dirty-sections.ts';
 import { MenuEditor, type PageChoice } from './menu-editor.tsx';
 import {
@@ -28,16 +29,29 @@ import { saveMenus } from './site-options-requests.ts';
 /** Published posts of every type, at most 500 (spec §9's full-list limit). */
 export const PUBLISHED_PAGES_PATH = `${API.posts.published}?limit=500`;
 
-/** The pages a menu can link to: the members list, then every published post by title. */
-export function pageChoices(posts: readonly Pick<Post, 'url' | 'title'>[]): PageChoice[] {
+/**
+ * The pages a menu can link to: the members list, then every published post by title, each with
+ * the anchors of its blocks (a link may name one: `/about#menu`).
+ */
+export function pageChoices(
+  posts: readonly (Pick<Post, 'url' | 'title'> & { post_body?: unknown })[],
+): PageChoice[] {
   const choices = posts
     .filter((post) => post.url && post.title)
-    .map((post) => ({ url: post.url, title: post.url === ROUTES.home ? `${post.title} (home)` : post.title }))
+    .map((post) => ({
+      url: post.url,
+      title: post.url === ROUTES.home ? `${post.title} (home)` : post.title,
+      anchors: anchorChoices(post.post_body),
+    }))
     .sort((a, b) =>
       a.url === ROUTES.home ? -1 : b.url === ROUTES.home ? 1 : a.title.localeCompare(b.title),
     );
   if (!choices.some((c) => c.url === ROUTES.members)) {
-    choices.splice(choices[0]?.url === ROUTES.home ? 1 : 0, 0, { url: ROUTES.members, title: 'All members' });
+    choices.splice(choices[0]?.url === ROUTES.home ? 1 : 0, 0, {
+      url: ROUTES.members,
+      title: 'All members',
+      anchors: [],
+    });
   }
   return choices;
 }

@@ -1,0 +1,22 @@
+/**
+ * The anchors a link to a page may name (shared/page-blocks/block-anchors.ts): the blocks of its
+ * live body that have one, in page order, each called by its title or else by its kind of block —
+ * what the link pickers of the menus and the builder offer once a page is chosen.
+ */
+import { anchoredBlocks, isBlockAnchor } from '#shared/page-blocks/block-anchors.ts';
+import { PAGE_BLOCKS } from '#shared/page-blocks/block-declarations.ts';
+import { isBlockType } from '#shared/page-blocks/block-defaults.ts';
+
+export interface AnchorChoice {
+  anchor: string;
+  label: string;
+}
+
+export function anchorChoices(document: unknown): AnchorChoice[] {
+  return anchoredBlocks(document)
+    .filter((block) => isBlockAnchor(block.anchor))
+    .map((block) => ({
+      anchor: block.anchor,
+      label: block.title || (isBlockType(block.type) ? PAGE_BLOCKS[block.type].label : block.type),
+    }));
+}
