@@ -1,11 +1,11 @@
 /**
  * The password-hashing threads: the same keys as scrypt in the calling thread, any number of jobs
- * on fewer threads, a thread niced below the process (Linux), and a process whose only work is a
- * hash waits for its answer (an idle thread never keeps it alive, a busy one does).
+ * on fewer threads, and a process whose only work is a hash waits for its answer (an idle thread
+ * never keeps it alive, a busy one does).
  */
 import { spawnSync } from 'node:child_process';
 import { scryptSync } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
@@ -14,7 +14,7 @@ import { createPasswordHashThreads } from './password-hash-threads.ts';
 const OPTIONS = { N: 1024, r: 8, p: 1 };
 
 t.test('keys equal scryptSync, six jobs on two threads', async (t) => {
-  const threads = createPasswordHashThreads({ threads: 2, nice: 5 });
+  const threads = createPasswordHashThreads({ threads: 2 });
   t.teardown(() => threads.close());
   const salts = Array.from({ length: 6 }, (_, i) => Buffer.from(`salt-${i}`));
   const keys = await Promise.all(salts.map((salt) => threads.scrypt('correct horse', salt, 64, OPTIONS)));
@@ -22,7 +22,7 @@ t.test('keys equal scryptSync, six jobs on two threads', async (t) => {
 });
 
 t.test('a bad parameter rejects that job and the thread keeps working', async (t) => {
-  const threads = createPasswordHashThreads({ threads: 1, nice: 5 });
+  const threads = createPasswordHashThreads({ threads: 1 });
   t.teardown(() => threads.close());
   await t.rejects(threads.scrypt('x', Buffer.from('s'), 64, { N: 3 }));
   t.same(
@@ -31,31 +31,10 @@ t.test('a bad parameter rejects that job and the thread keeps working', async (t
   );
 });
 
-/** the nice values (field 19 of /proc/<pid>/task/<tid>/stat) of this process's threads */
-function threadNiceValues(): number[] {
-  return readdirSync('/proc/self/task').map((tid) => {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-  });
-}
-
-t.test(
-  'the hashing thread runs niced below the process',
-  { skip: process.platform !== 'linux' },
-  async (t) => {
-    const threads = createPasswordHashThreads({ threads: 1, nice: 7 });
-    t.teardown(() => threads.close());
-    t.notOk(threadNiceValues().includes(7), 'no thread at nice 7 before');
-    await threads.scrypt('x', Buffer.from('s'), 32, OPTIONS);
-    t.ok(threadNiceValues().includes(7), 'the hashing thread is at nice 7');
-    t.ok(threadNiceValues().includes(0), 'the main thread keeps its priority');
-  },
-);
-
 t.test('a process whose only work is a hash prints it and exits', async (t) => {
   const module = fileURLToPath(new URL('./password-hash-threads.ts', import.meta.url));
   const script = `const { createPasswordHashThreads } = await import(${JSON.stringify(module)});
-    const threads = createPasswordHashThreads({ threads: 1, nice: 5 });
+    const threads = createPasswordHashThreads({ threads: 1 });
     const key = await threads.scrypt('x', Buffer.from('s'), 16, { N: 1024, r: 8, p: 1 });
     console.log(key.toString('hex'));`;
   const file = join(t.testdir(), 'hash-once.mjs');

@@ -1,17 +1,17 @@
 /**
- * scrypt on threads of its own at a lower CPU priority (password-hash-thread.ts). On a 2-core
- * machine scrypt on libuv's pool took the core the requests needed: public reads during 20
- * concurrent sign-ins fell to 0.28× of reads alone, and a gate with a resting slot reached only
- * 0.66–0.72× (issue 23). A thread niced below the request threads gets the CPU they leave: when
- * the machine is idle a hash takes as long as before, when it is busy sign-ins wait instead of
- * pages. The threads start on first use, one job each at a time, and never keep the process alive.
+ * scrypt on threads of its own (password-hash-thread.ts), off libuv's pool, where sharp decodes
+ * images: a sign-in never waits behind uploads, nor uploads behind a burst of sign-ins. How much
+ * CPU the hashing may take is the gate's to bound (password-work.ts). The threads start on first
+ * use, take one job each at a time, and keep the process alive only while they hash.
+ *
+ * Tried and dropped (issue 23): niceing the threads below the request threads (Linux per-thread
+ * setpriority). On this 2-vCPU virtual machine a nice-19 spinner beside the platform cost public
+ * reads as much as one at nice 0, so it did not protect reads; and under a fully loaded machine a
+ * nice-10 hash got ~2 % of a core, so sign-ins timed out (504) in the test suite.
  */
 import type { ScryptOptions } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { HashJob, HashResult } from './password-hash-job.ts';
-
-/** nice 10: CFS gives a nice-10 thread ~1/10 of a nice-0 thread's share when they contend */
-export const PASSWORD_HASH_NICE = 10;
 
 export interface PasswordHashThreads {
   scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer>;
@@ -23,7 +23,7 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-export function createPasswordHashThreads(options: { threads: number; nice: number }): PasswordHashThreads {
+export function createPasswordHashThreads(options: { threads: number }): PasswordHashThreads {
   const idle: Worker[] = [];
   const all = new Set<Worker>();
   const waiting: HashJob[] = [];
@@ -32,9 +32,7 @@ export function createPasswordHashThreads(options: { threads: number; nice: numb
   let nextId = 1;
 
   function start(): Worker {
-    const worker = new Worker(new URL('./password-hash-thread.ts', import.meta.url), {
-      workerData: { nice: options.nice },
-    });
+    const worker = new Worker(new URL('./password-hash-thread.ts', import.meta.url));
     all.add(worker);
     worker.on('message', (result: HashResult) => {
       running.delete(worker);

@@ -8,15 +8,14 @@
  * sign-ins waits or is turned away while pages keep their share of the CPU. Measured with
  * `npm run bench` (public GET during 20 concurrent sign-ins ÷ alone, 2 cores): 0.28× without the
  * gate, 0.39× with one slot, 0.56–0.74× with one slot resting as long as it hashed, 0.76–1.04×
- * resting twice as long (so a slot hashes at most a third of the time). The hashing also runs on
- * threads niced below the request threads (password-hash-threads.ts), but on this 2-vCPU virtual
- * machine priority alone does not protect reads: a nice-19 process spinning beside the platform
- * cost the public reads as much as one at nice 0 (~40 %), so the duty cycle is what bounds it.
+ * resting twice as long (so a slot hashes at most a third of the time). The duty cycle is what
+ * bounds it: on this 2-vCPU virtual machine a lower CPU priority did not protect reads (a nice-19
+ * process spinning beside the platform cost them as much as one at nice 0, ~40 %).
  */
 import { availableParallelism } from 'node:os';
 import { HttpError } from '../errors/http-error.ts';
 import { createWorkQueue, QueueFullError } from '../work/work-queue.ts';
-import { createPasswordHashThreads, PASSWORD_HASH_NICE } from './password-hash-threads.ts';
+import { createPasswordHashThreads } from './password-hash-threads.ts';
 
 /** sign-ins that may wait for a hashing slot (each waits one hash, ~50–100 ms, per one ahead of it) */
 const PASSWORD_WORK_MAX_WAITING = 32;
@@ -82,8 +81,7 @@ export const passwordWork = createPasswordWorkGate({
   rest: 2,
 });
 
-/** The threads the gate's work runs on, one per slot, niced below the threads serving requests. */
+/** The threads the gate's work runs on, one per slot, off libuv's pool (password-hash-threads.ts). */
 export const passwordHashThreads = createPasswordHashThreads({
   threads: HASHING_AT_ONCE,
-  nice: PASSWORD_HASH_NICE,
 });
