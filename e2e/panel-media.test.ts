@@ -141,6 +141,21 @@ test('an alt text is saved in the details drawer and its warning goes away', asy
   await drawer.getByRole('textbox', { name: 'Alt text' }).fill(TRUCK_ALT);
   await drawer.getByRole('button', { name: 'Save alt text' }).click();
   await expectToast(page, 'Alt text saved');
+  // the toast sits top-right, below the controls a person reaches for next (issue 24)
+  const toast = await page.locator('[data-sonner-toast]').first().boundingBox();
+  for (const control of [
+    drawer.getByRole('button', { name: 'Close the details' }),
+    page.locator('header button').last(),
+  ]) {
+    const box = await control.boundingBox();
+    assert.ok(toast && box);
+    const overlaps =
+      toast.x < box.x + box.width &&
+      box.x < toast.x + toast.width &&
+      toast.y < box.y + box.height &&
+      box.y < toast.y + toast.height;
+    assert.equal(overlaps, false, `the toast ${JSON.stringify(toast)} covers ${JSON.stringify(box)}`);
+  }
   await drawer.getByText('Missing alt text').waitFor({ state: 'detached' });
   await drawer.getByRole('button', { name: 'Close the details' }).click();
   await drawer.waitFor({ state: 'hidden' });

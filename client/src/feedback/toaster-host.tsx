@@ -10,6 +10,13 @@ import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '#shared/limits.ts';
  */
 const READABLE_COLORS = { '--success-text': 'hsl(140, 100%, 22%)' } as CSSProperties;
 
+/**
+ * Top-right, but below the bars at the top: the site's header, the panel's (theme switch, profile
+ * menu) and a drawer's title row with its close button — a toast over them hid the very controls a
+ * person reaches for next (issue 24). 5rem clears the tallest, the site header's 4.25rem.
+ */
+const BELOW_THE_HEADERS = { top: '5rem' } as const;
+
 let mounted = false;
 
 export function mountToaster(): void {
@@ -21,6 +28,8 @@ export function mountToaster(): void {
   createRoot(container).render(
     <Toaster
       position={TOAST_POSITION}
+      offset={BELOW_THE_HEADERS}
+      mobileOffset={BELOW_THE_HEADERS}
       duration={TOAST_AUTO_CLOSE_MS}
       richColors
       closeButton
