@@ -316,6 +316,45 @@ test('the catering request form says what is wrong beside each field before send
   await close();
 });
 
+test("a preview link's banner stays in view and never covers the footer (issue 24)", async () => {
+  const origin = platform.origin('localhost');
+  const about = await staff.request.get(`${origin}/api/posts/by-url?url=/about`, {
+    headers: { 'x-csrf': '1' },
+  });
+  const { id } = ((await about.json()) as { data: { id: number } }).data;
+  const link = await staff.request.post(`${origin}/api/posts/${id}/preview-link`, {
+    headers: { 'x-csrf': '1' },
+  });
+  assert.equal(link.status(), 200, await link.text());
+  const { path } = ((await link.json()) as { data: { path: string } }).data;
+  const { page, problems, close } = await openWatchedPage(browser, { viewport: { width: 390, height: 600 } });
+  await page.goto(`${origin}${path}`);
+  const banner = page.getByRole('status').filter({ hasText: 'Preview: this version is not published.' });
+  await banner.waitFor();
+  await page.getByRole('contentinfo').waitFor();
+  const inView = () =>
+    banner.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight + 1;
+    });
+  assert.equal(await inView(), true, 'seen at the top of the page');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(
+    () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+  );
+  assert.equal(await inView(), true, 'and at its end');
+  // the footer's last line is itself where it is drawn, not under the banner
+  const covered = await page.getByRole('contentinfo').evaluate((footer) => {
+    const last = [...footer.querySelectorAll('p, a')].at(-1) as HTMLElement;
+    const box = last.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit && footer.contains(hit) ? null : `${last.textContent} is under ${hit?.outerHTML.slice(0, 80)}`;
+  });
+  assert.equal(covered, null);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
 test('a stale code chunk reloads the page once, then the page works', async () => {
   const { page, problems, close } = await openWatchedPage(browser, DESKTOP);
   let refused = 0;
