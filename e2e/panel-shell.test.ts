@@ -25,6 +25,20 @@ test('the owner switches domain and the panel reloads for it', async () => {
   const { context, page } = await signedInContext(browser, origin);
   const domain = page.getByRole('combobox', { name: 'Domain' });
   assert.match(await domain.inputValue(), /\(localhost\)/);
+  // the header's box cuts a long name short: its title says it whole, the list shows it whole
+  assert.equal(await domain.getAttribute('title'), 'Rolling Kitchens Collective (localhost)');
+  assert.ok(
+    await domain.evaluate((input) => input.scrollWidth > input.clientWidth),
+    'the name is longer than the box (what this check is about)',
+  );
+  await domain.click();
+  const clipped = await page
+    .getByRole('option')
+    .evaluateAll((options) =>
+      options.filter((o) => o.scrollWidth > o.clientWidth + 1).map((o) => o.textContent),
+    );
+  assert.deepEqual(clipped, [], 'every domain is named whole in the list');
+  await page.keyboard.press('Escape');
   await page.goto(`${origin}/panel/taxonomy`);
   await page.getByRole('cell', { name: 'Korean', exact: true }).waitFor();
 

@@ -1,7 +1,9 @@
 /**
  * The domain the panel works on, and — for users with several domains — a switcher:
  * `POST /api/auth/switch-domain`, after which the BFF holds a session on the new domain and the
- * whole page reloads so every read is made for it.
+ * whole page reloads so every read is made for it. The header gives it little room: a long name is
+ * cut short in the box, so the box says it whole as its title (shown on hover) and the list of
+ * domains is as wide as its longest name.
  */
 import { Badge, Select } from '@mantine/core';
 import { API } from '#shared/api-paths.ts';
@@ -24,6 +26,9 @@ interface SwitchAnswer {
   data: { domain: { id: number; host: string } };
 }
 
+const labelOf = (domain: { name?: string | null; host: string }) =>
+  domain.name ? `${domain.name} (${domain.host})` : domain.host;
+
 export function DomainSwitcher() {
   const domains = useStaffDomains();
   const run = useApiAction();
@@ -32,7 +37,13 @@ export function DomainSwitcher() {
   if (!current) return null;
   if (domains.length < 2) {
     return (
-      <Badge variant="light" size="lg" tt="none" title={`Domain ${current.host}`}>
+      <Badge
+        variant="light"
+        size="lg"
+        tt="none"
+        maw={{ base: 150, sm: 260 }}
+        title={`Domain ${labelOf(current)}`}
+      >
         {current.name ?? current.host}
       </Badge>
     );
@@ -52,10 +63,16 @@ export function DomainSwitcher() {
       size="xs"
       w={{ base: 150, sm: 220 }}
       value={String(current.id)}
-      data={domains.map((d) => ({ value: String(d.id), label: d.name ? `${d.name} (${d.host})` : d.host }))}
+      title={labelOf(current)}
+      data={domains.map((d) => ({ value: String(d.id), label: labelOf(d) }))}
       onChange={(value) => void onChange(value)}
       allowDeselect={false}
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={{
+        withinPortal: true,
+        width: 'max-content',
+        position: 'bottom-start',
+        styles: { dropdown: { maxWidth: 'calc(100vw - 1rem)' } },
+      }}
     />
   );
 }
