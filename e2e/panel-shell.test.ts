@@ -23,6 +23,8 @@ after(async () => {
 
 test('the owner switches domain and the panel reloads for it', async () => {
   const { context, page } = await signedInContext(browser, origin);
+  // the seeded owner's name is its role, not a person's: no "Welcome, Site"
+  assert.equal(await page.getByRole('heading', { level: 1 }).first().textContent(), 'Welcome');
   const domain = page.getByRole('combobox', { name: 'Domain' });
   assert.match(await domain.inputValue(), /\(localhost\)/);
   // the header's box cuts a long name short: its title says it whole, the list shows it whole

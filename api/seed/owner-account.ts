@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ROLE } from '#shared/ids/roles.ts';
+import { SEEDED_OWNER_NAME } from '#shared/seeded-owner.ts';
 import { normalizeEmail } from '../accounts/staff-access.ts';
 import { createUserStore } from '../accounts/user-store.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -37,8 +38,8 @@ export async function seedOwnerIfNone(
   await users.create(
     {
       email,
-      firstname: 'Site',
-      lastname: 'Owner',
+      // no person's name is known here: the account is named for its role until its owner names it
+      ...SEEDED_OWNER_NAME,
       password_hash: await hashPassword(password, options.scryptCost),
       role_id: ROLE.owner,
     },

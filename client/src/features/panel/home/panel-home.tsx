@@ -10,6 +10,7 @@ import { postCollectionById } from '#shared/collections/post-types.ts';
 import { formLabel } from '#shared/form-fields.ts';
 import { collectionHref, PANEL_SCREENS, panelHref } from '#shared/panel-screens.ts';
 import type { Post } from '#shared/schemas/content.ts';
+import { greetingName } from '#shared/seeded-owner.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { useSiteOptions } from '../../../content/site-settings.ts';
 import { type PublicationFacts, publicationLabel } from '../post-types/publication-state.ts';
@@ -136,12 +137,14 @@ function changedRows(posts: Post[], draftIds: readonly number[]): Row[] {
 
 export function PanelHome() {
   const { account } = useAccount();
+  // by first name, when the account has a real one (the seeded owner's is its role: no "Welcome, Site")
+  const greeting = account ? greetingName(account.user) : undefined;
   const { data } = useSWR<HomeSummary>(HOME_SUMMARY_KEY, () => loadHomeSummary());
   return (
     <Stack gap="xl">
       <PageHead title="Panel" noIndex noFollow />
       <div>
-        <Title order={1}>Welcome{account?.user.firstname ? `, ${account.user.firstname}` : ''}</Title>
+        <Title order={1}>Welcome{greeting ? `, ${greeting}` : ''}</Title>
         <Text c="dimmed">What needs attention on this site.</Text>
       </div>
       <section aria-labelledby="home-requests">
