@@ -10,12 +10,13 @@
  * gate, 0.39× with one slot, 0.56–0.74× with one slot resting as long as it hashed, 0.76–1.04×
  * resting twice as long (so a slot hashes at most a third of the time). The duty cycle is what
  * bounds it: on this 2-vCPU virtual machine a lower CPU priority did not protect reads (a nice-19
- * process spinning beside the platform cost them as much as one at nice 0, ~40 %).
+ * process spinning beside the platform cost them as much as one at nice 0, ~40 %). Hashing on
+ * threads of its own was tried too (session 9) and dropped: a thread's start on the first sign-in
+ * took the sign-in past the BFF's upstream timeout on a loaded machine.
  */
 import { availableParallelism } from 'node:os';
 import { HttpError } from '../errors/http-error.ts';
 import { createWorkQueue, QueueFullError } from '../work/work-queue.ts';
-import { createPasswordHashThreads } from './password-hash-threads.ts';
 
 /** sign-ins that may wait for a hashing slot (each waits one hash, ~50–100 ms, per one ahead of it) */
 const PASSWORD_WORK_MAX_WAITING = 32;
@@ -79,9 +80,4 @@ export const passwordWork = createPasswordWorkGate({
   concurrency: HASHING_AT_ONCE,
   maxWaiting: PASSWORD_WORK_MAX_WAITING,
   rest: 2,
-});
-
-/** The threads the gate's work runs on, one per slot, off libuv's pool (password-hash-threads.ts). */
-export const passwordHashThreads = createPasswordHashThreads({
-  threads: HASHING_AT_ONCE,
 });

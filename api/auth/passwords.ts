@@ -2,19 +2,21 @@
  * Password hashing with scrypt (node:crypto), memory-hard: N=2^15, r=8, p=1 (32 MiB) by default.
  * The parameters are stored with each hash, so raising them later keeps old hashes verifiable.
  */
-import { randomBytes, type ScryptOptions, timingSafeEqual } from 'node:crypto';
-import { passwordHashThreads, passwordWork } from './password-work.ts';
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { passwordWork } from './password-work.ts';
 
 const KEY_LENGTH = 64;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 
-/**
- * scrypt through the process's gate on its low-priority hashing threads (password-work.ts): a
- * burst of sign-ins cannot take the CPU that serving requests needs.
- */
+/** scrypt through the process's gate (password-work.ts): a burst of sign-ins cannot take every core. */
 function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return passwordWork.run(() => passwordHashThreads.scrypt(password, salt, KEY_LENGTH, options));
+  return passwordWork.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 function memoryFor(cost: number, blockSize: number): number {

@@ -1,7 +1,7 @@
 /**
- * libuv's thread pool runs sharp (image decoding) and file and DNS work; password hashing has
- * threads of its own (api/auth/password-hash-threads.ts). With Node's default of 4 threads a few
- * uploads would make every other use of the pool wait. The entry points
+ * libuv's thread pool runs both sharp (image decoding) and scrypt (password hashing, bounded by
+ * api/auth/password-work.ts); with Node's default of 4 threads, a few uploads would make every
+ * sign-in wait. The entry points
  * widen it before anything uses the pool (libuv reads the variable once, at first use); an
  * explicit UV_THREADPOOL_SIZE in the environment wins.
  */
