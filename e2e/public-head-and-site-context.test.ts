@@ -106,6 +106,33 @@ test("the home page is described by the site's SEO description, in the HTML and 
   await close();
 });
 
+test('each demo site shows its own favicon (issue 24)', async () => {
+  const icons = new Set<string>();
+  for (const host of ['localhost', 'tacos.localhost', 'bbq.localhost']) {
+    const { page, problems, close } = await openWatchedPage(browser, DESKTOP);
+    await page.goto(`${platform.origin(host)}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const href = await page.locator('link[rel="icon"]').first().getAttribute('href');
+    assert.match(href ?? '', /^\/favicons\/[\w-]+\.svg$/, `${host}: not the blank data:, placeholder`);
+    const icon = await page.evaluate(async (address) => {
+      const answer = await fetch(address);
+      const image = new Image();
+      image.src = URL.createObjectURL(await answer.blob());
+      await image.decode();
+      return {
+        status: answer.status,
+        type: answer.headers.get('content-type'),
+        drawn: image.naturalWidth > 0,
+      };
+    }, href as string);
+    assert.deepEqual(icon, { status: 200, type: 'image/svg+xml', drawn: true }, `${host}: the icon is there`);
+    icons.add(href as string);
+    assert.deepEqual(problems, []);
+    await close();
+  }
+  assert.equal(icons.size, 3, 'a favicon of its own for each');
+});
+
 test('a url without a page answers 404 with the error page; the site map is valid XML', async () => {
   const { page, close } = await openWatchedPage(browser, DESKTOP);
   const answer = await page.goto(`${origin}/no-such-page`);

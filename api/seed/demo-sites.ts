@@ -187,6 +187,8 @@ export const DEMO_SITES: DemoSite[] = [
       join_title: 'Run a food truck?',
       join_text: '<p>We share a kitchen, bookings and a big hungry crowd. Tell us about your truck.</p>',
       copyright: '© Rolling Kitchens Collective',
+      // a file of the client build (client/public/favicons/): the demo has no media library images
+      fav_icon: '/favicons/rolling-kitchens.svg',
     },
     colors: { 1: '#e4572e', 2: '#17bebb', 4: '#e4572e', 5: '#17bebb', 7: '#1f2933' },
     header: [
@@ -343,6 +345,7 @@ export const DEMO_SITES: DemoSite[] = [
       join_title: 'Got a taco truck?',
       join_text: '<p>Join the row: shared salsa bar, shared crowd.</p>',
       copyright: '© Taco Row',
+      fav_icon: '/favicons/taco-row.svg',
     },
     colors: { 1: '#2a9d8f', 2: '#e9c46a', 4: '#264653', 5: '#e9c46a', 7: '#222222' },
     header: [
@@ -455,6 +458,7 @@ export const DEMO_SITES: DemoSite[] = [
       join_title: 'Pitmasters wanted',
       join_text: '<p>Bring your smoker; we bring the hungry crowd.</p>',
       copyright: '© Smoke & Wheels',
+      fav_icon: '/favicons/smoke-and-wheels.svg',
     },
     colors: { 1: '#9c2c2c', 2: '#f4a259', 4: '#3b1f1f', 5: '#f4a259', 7: '#1b1b1b' },
     header: [
