@@ -87,10 +87,10 @@ test('a member card shows its poster and logo from the media library', async () 
   const card = page.getByRole('article').filter({ hasText: 'Fire & Dough' });
   const poster = card.locator('.member-card__poster img');
   await poster.waitFor();
-  // the PNG thumbnail is only for browsers without srcset
+  // browsers without srcset get the WebP at 1x of the 640 px slot, not the library's PNG thumbnail
   assert.match(
     (await poster.getAttribute('src')) ?? '',
-    /^\/media\/localhost\/library\/thumbnails\/[0-9a-f]+\.png$/,
+    /^\/media\/localhost\/library\/[0-9a-f]+-800w-[0-9a-f]{12}\.webp$/,
   );
   assert.deepEqual(
     srcsetWidths((await poster.getAttribute('srcset')) ?? ''),

@@ -1,7 +1,7 @@
 /**
  * What the browser is given to pick an image: `srcset` with the item's WebP copies and its full
- * image by width, the slot's `sizes`, the PNG thumbnail as the `src` of browsers without
- * `srcset`, and the image's own width and height (its box is sized before it loads). An image
+ * image by width, the slot's `sizes`, the WebP at 1x of the slot as the `src` of browsers
+ * without `srcset` (not the library's PNG thumbnail), and the image's own width and height (its box is sized before it loads). An image
  * stored before copies were made offers its full image alone.
  */
 import { cleanup, render, screen } from '@testing-library/react';
@@ -49,7 +49,7 @@ const base = `/media/${location.hostname}/library/`;
 afterEach(cleanup);
 
 describe('MediaImage', () => {
-  it('offers the WebP copies and the full image by width, with the PNG thumbnail as fallback', () => {
+  it('offers the WebP copies and the full image by width, with the WebP at 1x as fallback', () => {
     const img = renderImage(
       media({
         variants: [
@@ -69,7 +69,8 @@ describe('MediaImage', () => {
       ].join(','),
     );
     expect(img.getAttribute('sizes')).toBe('(min-width: 1024px) 360px, 100vw');
-    expect(img.getAttribute('src')).toBe(`${base}thumbnails/${NAME}.png`);
+    // the slot is 640 px wide: its 1x is the 800 px copy, not the PNG thumbnail of the library
+    expect(img.getAttribute('src')).toBe(`${base}${NAME}-800w-cccccccccccc.webp`);
     expect(img.getAttribute('width')).toBe('1200');
     expect(img.getAttribute('height')).toBe('750');
     expect(img.getAttribute('alt')).toBe('Tacos on the grill');
@@ -80,6 +81,7 @@ describe('MediaImage', () => {
   it('an image stored before copies were made offers its full image alone', () => {
     const img = renderImage(media({ variants: [] }));
     expect(img.getAttribute('srcset')).toBe(`${base}${NAME}.webp 1200w`);
+    expect(img.getAttribute('src'), 'and as its fallback').toBe(`${base}${NAME}.webp`);
     cleanup();
     const older = renderImage(media({ variants: undefined, width: null, height: null }));
     expect(older.getAttribute('srcset')).toBe(`${base}${NAME}.webp 640w`);
