@@ -200,3 +200,48 @@ test('an image block keeps its box while its image is on the way: nothing shifts
   assert.deepEqual(problems, []);
   await close();
 });
+
+test("a member's page header shows its poster: behind its hero, or under its title (issue 24)", async () => {
+  const origin = platform.origin('localhost');
+  const create = async (url: string, title: string, content: unknown[]) => {
+    const answer = await staff.request.post(`${origin}/api/posts`, {
+      headers: { 'x-csrf': '1' },
+      data: {
+        url,
+        title,
+        post_status_id: 2,
+        post_type_id: 2,
+        media: { poster: ids.poster, logo: ids.logo },
+        post_body: { root: { props: {} }, content, zones: {} },
+      },
+    });
+    assert.equal(answer.status(), 201, await answer.text());
+  };
+  await create('/members/oven-on-wheels', 'Oven on Wheels', [
+    { type: 'Hero', props: { id: 'h', title: 'Oven on Wheels', subtitle: 'A hero without an image' } },
+  ]);
+  await create('/members/plain-oven', 'Plain Oven', [
+    { type: 'RichText', props: { id: 'r', title: '', html: '<p>No hero here.</p>' } },
+  ]);
+  const { page, problems, close } = await openWatchedPage(browser, DESKTOP);
+  const posterShown = (selector: string) =>
+    page.waitForFunction((css) => {
+      const img = document.querySelector<HTMLImageElement>(css);
+      return img?.complete && img.naturalWidth > 0 ? img.currentSrc : false;
+    }, selector);
+  await page.goto(`${origin}/members/oven-on-wheels`);
+  await page.getByRole('heading', { level: 1, name: 'Oven on Wheels' }).waitFor();
+  await page.getByRole('img', { name: 'Fire & Dough logo: a pizza peel' }).waitFor();
+  const behind = String(await (await posterShown('.hero img.hero__image')).jsonValue());
+  assert.match(behind, /\/media\/localhost\/library\/[0-9a-f]+(-\d+w-[0-9a-f]{12})?\.webp$/);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-hero-poster.png` });
+
+  await page.goto(`${origin}/members/plain-oven`);
+  const header = page.locator('header.page-header');
+  await header.getByRole('heading', { level: 1, name: 'Plain Oven' }).waitFor();
+  await header.getByRole('img', { name: 'Pizza oven glowing in the truck' }).waitFor();
+  await posterShown('.page-header__poster img');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-header-poster.png` });
+  assert.deepEqual(problems, []);
+  await close();
+});

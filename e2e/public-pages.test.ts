@@ -210,3 +210,49 @@ test('a link with a hash scrolls to its anchor; a page change starts at the top'
   assert.deepEqual(problems, []);
   await close();
 });
+
+test("a hero's truck drawing sits inside its circle, on the home page and on a member's taller hero (issue 24)", async () => {
+  const { page, problems, close } = await openWatchedPage(browser, DESKTOP);
+  for (const path of ['/', '/members/taco-loco', '/about']) {
+    await page.goto(`${platform.origin('localhost')}${path}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // the truck (::after) and the circle (::before) are drawings of the hero's own: their boxes
+    // from the computed styles, the truck's corners moved by its transform about its centre
+    const outside = await page
+      .locator('.hero')
+      .first()
+      .evaluate((hero) => {
+        const box = hero.getBoundingClientRect();
+        const style = (part: string) => getComputedStyle(hero, part);
+        const px = (value: string) => Number.parseFloat(value);
+        const circle = style('::before');
+        const radius = px(circle.width) / 2;
+        const centre = {
+          x: box.width - px(circle.right) - radius,
+          y: px(circle.top) + px(circle.height) / 2,
+        };
+        const truck = style('::after');
+        if (truck.display === 'none') return ['the truck is not drawn'];
+        const [w, h] = [px(truck.width), px(truck.height)];
+        const middle = { x: box.width - px(truck.right) - w / 2, y: px(truck.top) + h / 2 };
+        const [a, b, c, d, e, f] = new DOMMatrix(truck.transform)
+          .toFloat64Array()
+          .filter((_, i) => [0, 1, 4, 5, 12, 13].includes(i));
+        return [
+          [-w / 2, -h / 2],
+          [w / 2, -h / 2],
+          [-w / 2, h / 2],
+          [w / 2, h / 2],
+        ].flatMap(([x = 0, y = 0]) => {
+          const corner = { x: middle.x + a * x + c * y + e, y: middle.y + b * x + d * y + f };
+          const away = Math.hypot(corner.x - centre.x, corner.y - centre.y);
+          return away > radius + 1
+            ? [`(${Math.round(x)}, ${Math.round(y)}) is ${Math.round(away - radius)} px out`]
+            : [];
+        });
+      });
+    assert.deepEqual(outside, [], `${path}: the truck's corners`);
+  }
+  assert.deepEqual(problems, []);
+  await close();
+});

@@ -58,6 +58,11 @@ t.test('the header of a member and of a blog post', async (t) => {
     postPageReads({ post_type_id: POST_TYPE.member, external_data: { cuisines: [1] }, media: { logo: 4 } }),
     [API.cuisineTags, API.mediaItem(4)],
   );
+  t.same(
+    postPageReads({ post_type_id: POST_TYPE.member, external_data: {}, media: { poster: 3, logo: 4 } }),
+    [API.mediaItem(3), API.mediaItem(4)],
+    'its poster too: the page header shows it',
+  );
   t.same(postPageReads({ post_type_id: POST_TYPE.blog, external_data: { categories: [2] }, media: {} }), [
     API.categories,
   ]);

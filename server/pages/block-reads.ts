@@ -111,11 +111,13 @@ function addBlock(reads: Reads, type: string, props: Record<string, unknown>) {
   }
 }
 
-/** The reads of a post's page: its header (logo, cuisine or category names) and its blocks. */
+/** The reads of a post's page: its header (poster, logo, cuisine or category names) and its blocks. */
 export function postPageReads(post: unknown): string[] {
   const { post_type_id: type, external_data: external, media, post_body: body } = record(post);
   const reads = new Reads();
   const data = record(external);
+  // its poster: the page's header shows it (the opening hero's backdrop when it has none of its own)
+  reads.image(record(media).poster);
   if (type === POST_TYPE.member) {
     reads.image(record(media).logo);
     if (Array.isArray(data.cuisines) && data.cuisines.length > 0) reads.add(API.cuisineTags);

@@ -16,6 +16,7 @@ import type { PageDocument } from '#shared/schemas/page-document.ts';
 import { publishedPostsPath } from '../content/posts.ts';
 import { CurrentPostContext } from './block-context.ts';
 import { PageRenderer } from './page-renderer.tsx';
+import { PostPageHeader } from './post-page-header.tsx';
 
 function post(id: number, type: PostTypeId, title: string, extra: Partial<Post> = {}): Post {
   return {
@@ -129,6 +130,52 @@ describe('blocks on the page of a post', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Fusion', 'Korean']);
+  });
+
+  it("a post's page header shows its poster: the opening hero's backdrop when it has none of its own", async () => {
+    const poster: Media = {
+      id: 8,
+      hashed_name: 'poster',
+      path: 'library/',
+      extensions: ['webp', 'png'],
+      extension: 'webp',
+      alt: '',
+      width: 1600,
+      height: 800,
+    };
+    const member = post(4, POST_TYPE.member, 'Seoul Wheels', { media: { poster: 8, logo: null } });
+    const hero = { type: 'Hero', props: { ...BLOCK_DEFAULT_PROPS.Hero, id: 'h', title: 'Seoul Wheels' } };
+    const second = { type: 'Hero', props: { ...BLOCK_DEFAULT_PROPS.Hero, id: 'h2', title: 'Later' } };
+    renderPage(member, doc(hero, second), { [API.mediaItem(8)]: { data: poster } });
+    await screen.findByRole('heading', { level: 1, name: 'Seoul Wheels' });
+    const backdrops = document.querySelectorAll('.hero__image');
+    expect(backdrops, 'the opening hero only').toHaveLength(1);
+    expect(backdrops[0]?.getAttribute('srcset')).toMatch(/\/library\/poster\.webp 1600w$/);
+  });
+
+  it('the title header of a post without a hero shows its poster under the title', async () => {
+    const poster: Media = {
+      id: 9,
+      hashed_name: 'wide',
+      path: 'library/',
+      extensions: ['webp', 'png'],
+      extension: 'webp',
+      alt: 'The truck at the market',
+      width: 1200,
+      height: 500,
+    };
+    const member = post(5, POST_TYPE.member, 'Fire & Dough', { media: { poster: 9 } });
+    const answers = { [API.mediaItem(9)]: { data: poster } };
+    render(
+      <SWRConfig value={{ provider: () => new Map(), fallback: answers }}>
+        <MemoryRouter>
+          <PostPageHeader post={member} />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    const image = await screen.findByRole('img', { name: 'The truck at the market' });
+    expect(image.closest('.page-header__poster')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fire & Dough' })).toBeTruthy();
   });
 
   it('a member without a logo shows its initials; a hero on another page shows no cuisines', async () => {

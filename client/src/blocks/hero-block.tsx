@@ -9,13 +9,16 @@ export function HeroBlock({ title, subtitle, image, logo, ctaLabel, ctaUrl }: He
   const first = useIsFirstBlock();
   const Heading = first ? 'h1' : 'h2';
   const post = useCurrentPost();
+  // the hero that opens a post's page is its page header: without an image of its own it shows
+  // the post's poster ("the main image: cards, page headers and link previews")
+  const backdrop = image ?? (first ? (post?.media.poster ?? null) : null);
   // the hero that opens a member's own page says who the member is: its logo and cuisines
   const member = first && post?.post_type_id === POST_TYPE.member ? post : null;
   return (
     <section className="hero">
       <div className="hero__backdrop">
         <MediaImage
-          id={image}
+          id={backdrop}
           alt=""
           width={1600}
           height={800}
