@@ -370,6 +370,8 @@ t.test('the public options are inlined for the first render; the page post too',
       API.options.seo,
       API.options.socials,
       postByUrlPath('/about'),
+      // its poster (media 7): the page's header shows it
+      API.mediaItem(7),
     ].sort(),
   );
   t.same(initial.reads[API.options.colors], [{ id: 1, domain_color_type_id: 4, code: '#123456' }]);
