@@ -17,7 +17,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { seriousAxeViolations } from './support/axe.ts';
-import { expectToast, signedInContext, watchProblems } from './support/panel.ts';
+import { expectToast, settledToastBox, signedInContext, watchProblems } from './support/panel.ts';
 import type { Platform } from './support/platform.ts';
 import { DESKTOP, openWatchedPage, PHONE } from './support/public-pages.ts';
 import { startStage, stopStage } from './support/stage.ts';
@@ -142,7 +142,7 @@ test('an alt text is saved in the details drawer and its warning goes away', asy
   await drawer.getByRole('button', { name: 'Save alt text' }).click();
   await expectToast(page, 'Alt text saved');
   // the toast sits top-right, below the controls a person reaches for next (issue 24)
-  const toast = await page.locator('[data-sonner-toast]').first().boundingBox();
+  const toast = await settledToastBox(page);
   for (const control of [
     drawer.getByRole('button', { name: 'Close the details' }),
     page.locator('header button').last(),

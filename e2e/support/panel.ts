@@ -52,6 +52,27 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
 }
 
 /**
+ * The box of a toast once sonner's slide-in is over: it enters from above the viewport, so a box
+ * read at once sits higher than where the toast stays. Two equal boxes a frame apart end the wait.
+ */
+export async function settledToastBox(
+  page: Page,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  const toast = page.locator('[data-sonner-toast][data-mounted="true"]').first();
+  await toast.waitFor();
+  let last = await toast.boundingBox();
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline; ) {
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const box = await toast.boundingBox();
+    if (box && last && box.x === last.x && box.y === last.y && box.height === last.height) return box;
+    last = box;
+  }
+  throw new Error(`the toast did not settle: last box ${JSON.stringify(last)}`);
+}
+
+/**
  * Reads a public page in a fresh tab (no cached reads). One more try when its first heading does
  * not come: a client build replaced while the page loads (another build on the same checkout)
  * makes its lazy chunks 404 for a moment.
