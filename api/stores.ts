@@ -3,6 +3,10 @@
  * (as fastify/demo's tasks repository). Routes call the stores and never build SQL themselves;
  * the stores write every query once, in Kysely's builder, for SQLite and PostgreSQL alike
  * (docs/decisions/010). Decorated on the app as `app.stores` (services.ts).
+ *
+ * `withTransaction(work)` hands `work` the same stores over one transaction, so a route makes
+ * several store calls that all happen or none do (docs/decisions/039). Inside it, call only the
+ * stores it hands over: on SQLite the one connection is the transaction's until it ends.
  */
 import type { Kysely } from 'kysely';
 import { createTwoFactorStore, type TwoFactorStore } from './accounts/two-factor-store.ts';
@@ -10,6 +14,7 @@ import { createUserStore, type UserStore } from './accounts/user-store.ts';
 import { type AnalyticsStore, createAnalyticsStore } from './analytics/analytics-store.ts';
 import { type AuditStore, createAuditStore } from './audit/audit-store.ts';
 import { createLoginStore, type LoginStore } from './auth/login-store.ts';
+import { inTransaction } from './db/in-transaction.ts';
 import type { Database } from './db/tables.ts';
 import { createFaqStore, type FaqStore } from './faqs/faq-store.ts';
 import { createSubmissionStore, type SubmissionStore } from './forms/submission-store.ts';
@@ -21,6 +26,7 @@ import { createDraftStore, type DraftStore } from './posts/draft-store.ts';
 import { createPostStore, type PostStore } from './posts/post-store.ts';
 import { createRevisionStore, type RevisionStore } from './posts/revision-store.ts';
 import { createDomainStore, type DomainStore } from './sites/domain-store.ts';
+import { createSiteCache, type SiteCache } from './sites/site-cache.ts';
 import { createSiteSetupStore, type SiteSetupStore } from './sites/site-setup-store.ts';
 import { createTaxonomyStore, type TaxonomyStore } from './taxonomy/taxonomy-store.ts';
 
@@ -49,10 +55,16 @@ export interface Stores {
   submissions: SubmissionStore;
   /** the audit log: staff actions, recorded after their answer (api/audit/) */
   audit: AuditStore;
+  /**
+   * Runs `work` with these stores over one transaction (the caller's, when this already is one):
+   * committed when it resolves, rolled back when it throws.
+   */
+  withTransaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }
 
-export function createStores(db: Kysely<Database>): Stores {
-  const domains = createDomainStore(db);
+/** `sites`: the sites kept by host, one for the app and the stores of its transactions */
+export function createStores(db: Kysely<Database>, sites: SiteCache = createSiteCache()): Stores {
+  const domains = createDomainStore(db, sites);
   return {
     domains,
     // every domain write empties the sites kept by host (site-cache.ts)
@@ -72,5 +84,6 @@ export function createStores(db: Kysely<Database>): Stores {
     mediaFiles: createMediaFileJournalStore(db),
     submissions: createSubmissionStore(db),
     audit: createAuditStore(db),
+    withTransaction: (work) => inTransaction(db, (trx) => work(createStores(trx, sites))),
   };
 }

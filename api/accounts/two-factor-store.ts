@@ -3,8 +3,10 @@
  * together with the account's recovery codes (each in one transaction), spending a code, and the
  * roles whose users must have it on (docs/decisions/016).
  */
+
 import type { Kysely } from 'kysely';
 import { ROLE_IDS, type RoleId } from '#shared/ids/roles.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/tables.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
 import { lockForTransaction } from '../db/transaction-locks.ts';
@@ -25,7 +27,7 @@ export function createTwoFactorStore(db: Kysely<Database>) {
   return {
     /** the pending secret becomes the secret (`step`: the confirming code's), with new recovery codes */
     async enable(userId: number, secret: string, step: number, codeHashes: readonly string[]): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .updateTable('users')
           .set({
@@ -42,7 +44,7 @@ export function createTwoFactorStore(db: Kysely<Database>) {
 
     /** two-factor off: secret, pending secret, last step and recovery codes gone */
     async disable(userId: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .updateTable('users')
           .set({
@@ -59,7 +61,7 @@ export function createTwoFactorStore(db: Kysely<Database>) {
 
     /** new recovery codes in place of every old one, used or not */
     async replaceRecoveryCodes(userId: number, codeHashes: readonly string[]): Promise<void> {
-      await db.transaction().execute((trx) => replaceCodes(trx, userId, codeHashes));
+      await inTransaction(db, (trx) => replaceCodes(trx, userId, codeHashes));
     },
 
     /**
@@ -108,7 +110,7 @@ export function createTwoFactorStore(db: Kysely<Database>) {
 
     /** replaces the list of roles that require two-factor, in one transaction */
     async setRequiredRoles(roleIds: readonly number[]): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         // two saves at once: the second replaces the first's rows, not races it (PostgreSQL)
         await lockForTransaction(trx, ['two-factor-role-requirements']);
         await trx.deleteFrom('two_factor_role_requirements').execute();

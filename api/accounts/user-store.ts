@@ -135,7 +135,7 @@ export function createUserStore(db: Kysely<Database>) {
       changes: UserChanges,
       links?: { among: readonly number[]; to: readonly number[] },
     ): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .updateTable('users')
           .set({ ...changes, updated_at: nowTimestamp() })
@@ -163,7 +163,7 @@ export function createUserStore(db: Kysely<Database>) {
      * always with `deleteAccount`; in one transaction.
      */
     async removeFromDomain(userId: number, domainId: number, options: { deleteAccount: boolean }) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .deleteFrom('user_domains')
           .where('user_id', '=', userId)

@@ -2,7 +2,9 @@
  * The sign-in bookkeeping: attempts counted per scope (account, address, pair; login-throttle.ts)
  * and the last alert mailed about a spike of failures (login-failure-alerts.ts).
  */
+
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/tables.ts';
 import { lockForTransaction } from '../db/transaction-locks.ts';
 
@@ -92,7 +94,7 @@ export function createLoginStore(db: Kysely<Database>): LoginStore {
     },
 
     async inTransaction(work) {
-      return db.transaction().execute((trx) => work(createLoginStore(trx)));
+      return inTransaction(db, (trx) => work(createLoginStore(trx)));
     },
   };
 }

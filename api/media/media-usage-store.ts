@@ -3,7 +3,9 @@
  * and the removal of an image that takes it out of every place in the same transaction: no post
  * or option is left pointing at an image that is gone.
  */
+
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database, MediaRow } from '../db/tables.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
 import { createMediaFileJournalStore } from './media-file-journal-store.ts';
@@ -91,7 +93,7 @@ export function createMediaUsageStore(db: Kysely<Database>) {
       id: number,
       filesOf: (row: MediaRow) => string[],
     ): Promise<{ row: MediaRow; journalId: number } | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await trx
           .deleteFrom('media')
           .where('domain_id', '=', domainId)

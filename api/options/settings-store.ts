@@ -3,9 +3,11 @@
  * page, socials, menus, seo, site map); a missing document reads as the default of that setting.
  * Reads and writes keep the declared fields of each setting only (setting-fields.ts).
  */
+
 import type { Kysely } from 'kysely';
 import type { DomainColor } from '#shared/schemas/domain-options.ts';
 import type { ColorsUpdate } from '#shared/schemas/options-requests.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/tables.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
 import { lockForTransaction } from '../db/transaction-locks.ts';
@@ -80,7 +82,7 @@ export function createSettingsStore(db: Kysely<Database>) {
     /** Replaces the domain's colours (lower-cased), in one transaction; the last entry of a type wins. */
     async replaceColors(domainId: number, colors: ColorsUpdate): Promise<void> {
       const byType = new Map(colors.map((c) => [c.domain_color_type_id, c.code.toLowerCase()]));
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         // two saves at once: the second replaces the first's rows, not races it (PostgreSQL)
         await lockForTransaction(trx, [`domain-colors:${domainId}`]);
         await trx.deleteFrom('domain_colors').where('domain_id', '=', domainId).execute();

@@ -3,11 +3,13 @@
  * refers to. Every query is scoped by the site's domain id, so a site never reads or changes
  * another site's posts. JSON columns are text and flags 0/1 (post-rows.ts maps them).
  */
+
 import type { ExpressionBuilder, Kysely, Updateable } from 'kysely';
 import { linksCategories, postCollectionById, postTypeById } from '#shared/collections/post-types.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import type { PostExternalData } from '#shared/schemas/content.ts';
 import type { PostSortColumn } from '#shared/schemas/posts.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database, NewPost, PostRow, PostsTable } from '../db/tables.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
 import { nowTimestamp, toTimestamp } from '../db/timestamps.ts';
@@ -355,7 +357,7 @@ export function createPostStore(db: Kysely<Database>) {
      * 0…n-1, so positions stay a clean order; in one transaction.
      */
     async move(post: PostRow, position: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         // one reordering of a list at a time (PostgreSQL; SQLite runs one transaction at a time)
         await lockForTransaction(trx, [`post-order:${post.domain_id}:${post.post_type_id}`]);
         const siblings = await trx

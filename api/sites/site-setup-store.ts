@@ -12,9 +12,11 @@
  * never by the order of `returning`; the rows whose new ids the content refers to otherwise
  * (categories, cuisine tags, FAQ categories, media) one by one, each with its `returning` id.
  */
+
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { ROUTES } from '#shared/routes.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import { isUniqueViolation } from '../db/sql-engine.ts';
 import type { Database, MediaRow, NewPost } from '../db/tables.ts';
 import { nowTimestamp } from '../db/timestamps.ts';
@@ -113,7 +115,7 @@ export function createSiteSetupStore(db: Kysely<Database>, options: SiteSetupOpt
 
     /** A new site with the content of new-site-content.ts; 409 `errors.host` when the host is taken. */
     async createEmpty(site: NewSite): Promise<DomainSummary> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const domain = await insertDomain(trx, site);
         const settings = createSettingsStore(trx);
         const values = newSiteSettings(domain.id, site.name);
@@ -135,7 +137,7 @@ export function createSiteSetupStore(db: Kysely<Database>, options: SiteSetupOpt
       source: CopySource,
       hooks: CopyHooks,
     ): Promise<{ domain: DomainSummary; counts: CopyCounts }> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const domain = await insertDomain(trx, site);
         const from = source.domainId;
         const to = domain.id;
