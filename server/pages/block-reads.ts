@@ -9,8 +9,9 @@
  */
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { publishedPostsPath } from '#shared/initial-site.ts';
-import { BLOCK_DEFAULT_PROPS, isBlockType } from '#shared/page-blocks/block-defaults.ts';
+import { isBlockType } from '#shared/page-blocks/block-defaults.ts';
 import { isBlockLoadedLater } from '#shared/page-blocks/blocks-loaded-later.ts';
+import { normalizeBlockProps } from '#shared/page-blocks/normalize-block-props.ts';
 import { PUBLIC_API as API } from '#shared/public-api-paths.ts';
 
 /** at most this many media items are inlined for one page (the first images it shows) */
@@ -24,25 +25,6 @@ function record(value: unknown): Record<string, unknown> {
 
 const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0;
-
-/** A block's props as the renderer reads them (client/src/blocks/normalize-props.ts). */
-function propsOf(type: string, raw: unknown): Record<string, unknown> | undefined {
-  if (!isBlockType(type)) return undefined;
-  const defaults = BLOCK_DEFAULT_PROPS[type] as unknown as Record<string, unknown>;
-  const given = record(raw);
-  const props: Record<string, unknown> = {};
-  for (const [name, fallback] of Object.entries(defaults)) {
-    const value = given[name];
-    const sameKind =
-      fallback === null
-        ? value === null || typeof value === 'number'
-        : Array.isArray(fallback)
-          ? Array.isArray(value)
-          : typeof value === typeof fallback && value !== null;
-    props[name] = value !== undefined && sameKind ? value : fallback;
-  }
-  return props;
-}
 
 /** Every block of a page-builder document, in `content` and in its zones. */
 function blocksOf(body: unknown): Array<{ type: string; props: unknown }> {
@@ -125,8 +107,12 @@ export function postPageReads(post: unknown): string[] {
   if (type === POST_TYPE.blog && Array.isArray(data.categories) && data.categories.length > 0)
     reads.add(API.categories);
   for (const block of blocksOf(body)) {
-    const props = propsOf(block.type, block.props);
-    if (props) addBlock(reads, block.type, props);
+    if (isBlockType(block.type))
+      addBlock(
+        reads,
+        block.type,
+        normalizeBlockProps(block.type, record(block.props)) as unknown as Record<string, unknown>,
+      );
   }
   return reads.list();
 }

@@ -2,7 +2,7 @@
  * The TypeBox schema of each block's props, derived from its fields (block-declarations.ts), and
  * the schema of a declared block: `{type, props}` with a known type and that type's props. The API
  * checks every block of a body it stores with them (shared/schemas/page-document.ts); reads stay
- * tolerant (the renderer normalises stored props, client/src/blocks/normalize-props.ts).
+ * tolerant (the renderer normalises stored props, shared/page-blocks/normalize-block-props.ts).
  *
  * Props are optional (a missing prop reads as its default) but typed, and a block has no other
  * props than its fields and `id`. Items of array fields and object fields have all their fields.

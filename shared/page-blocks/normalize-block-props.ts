@@ -1,10 +1,12 @@
 /**
- * Block props come from stored JSON: each prop is taken when it has the type of its default,
- * otherwise the default is used (the props every block has too, its anchor). Unknown props are
- * dropped; `id` is kept.
+ * A block's props as every reader takes them from stored JSON (the public renderer, the page
+ * builder's preview, the BFF's first-paint reads): each prop is taken when it has the type of its
+ * default, otherwise the default is used (the props every block has too, its anchor). Unknown props
+ * are dropped; `id` is kept. One function, so what a block renders and what the BFF inlines for
+ * it are read from the same props.
  */
-import { BLOCK_COMMON_DEFAULT_PROPS, BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
-import type { BlockPropsByType, BlockType, CommonBlockProps } from '#shared/page-blocks/block-props.ts';
+import { BLOCK_COMMON_DEFAULT_PROPS, BLOCK_DEFAULT_PROPS } from './block-defaults.ts';
+import type { BlockPropsByType, BlockType, CommonBlockProps } from './block-props.ts';
 
 function sameKind(value: unknown, fallback: unknown): boolean {
   if (fallback === null) return value === null || typeof value === 'number';

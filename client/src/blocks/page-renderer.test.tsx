@@ -2,7 +2,7 @@
 /**
  * The renderer reads what older bodies hold: the API stores declared blocks only, but a body
  * written before its block schemas may hold an unknown block type or props of the wrong type.
- * Unknown blocks are skipped, wrong props read as their defaults (normalize-props.ts).
+ * Unknown blocks are skipped, wrong props read as their defaults (shared/page-blocks/normalize-block-props.ts).
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';

@@ -8,10 +8,10 @@
 
 import { isBlockAnchor } from '#shared/page-blocks/block-anchors.ts';
 import { isBlockType } from '#shared/page-blocks/block-defaults.ts';
+import { normalizeBlockProps } from '#shared/page-blocks/normalize-block-props.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
 import { BlockPositionContext } from './block-context.ts';
 import { renderBlock } from './block-registry.tsx';
-import { normalizeBlockProps } from './normalize-props.ts';
 
 /** Blocks that open with the page's own h1. */
 const TITLE_BLOCKS = new Set(['Hero', 'BlogPost']);

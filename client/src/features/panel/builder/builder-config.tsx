@@ -11,8 +11,8 @@ import { blockAllowedIn, PAGE_BLOCKS } from '#shared/page-blocks/block-declarati
 import { BLOCK_TYPES } from '#shared/page-blocks/block-defaults.ts';
 import type { BlockField } from '#shared/page-blocks/block-fields.ts';
 import type { BlockType } from '#shared/page-blocks/block-props.ts';
+import { normalizeBlockProps } from '#shared/page-blocks/normalize-block-props.ts';
 import { renderBlock } from '../../../blocks/block-registry.tsx';
-import { normalizeBlockProps } from '../../../blocks/normalize-props.ts';
 import { builderFields } from './builder-fields.tsx';
 import { CanvasPage } from './canvas-page.tsx';
 
