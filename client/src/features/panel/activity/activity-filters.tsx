@@ -6,8 +6,8 @@
 import { Button, Group, Select } from '@mantine/core';
 import { AUDIT_ACTION_IDS, AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '#shared/audit.ts';
 import type { AuditPeopleAnswer } from '#shared/schemas/audit.ts';
-import { DayBoundInput } from '../collections/day-bound-input.tsx';
 import type { StaffDomain } from '../shell/staff-account.ts';
+import { DayBoundInput } from '../ui/day-bound-input.tsx';
 import { type ActivityState, isActivityFiltered } from './activity-state.ts';
 
 const TYPE_OPTIONS = Object.entries(AUDIT_ENTITY_TYPES).map(([value, label]) => ({ value, label }));

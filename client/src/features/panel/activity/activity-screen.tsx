@@ -10,8 +10,8 @@ import { API } from '#shared/api-paths.ts';
 import { AUDIT_RETENTION_DAYS } from '#shared/audit.ts';
 import type { AuditListAnswer, AuditPeopleAnswer } from '#shared/schemas/audit.ts';
 import { PageHead } from '../../../components/page-head.tsx';
-import { ListPager } from '../collections/list-pager.tsx';
 import { useAccount, useStaffDomains } from '../shell/staff-account.ts';
+import { ListPager } from '../ui/list-pager.tsx';
 import { ActivityFilters } from './activity-filters.tsx';
 import {
   type ActivityState,

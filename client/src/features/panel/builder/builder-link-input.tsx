@@ -11,8 +11,8 @@ import { API } from '#shared/api-paths.ts';
 import { linkToAnchor, splitAnchor } from '#shared/page-blocks/block-anchors.ts';
 import { isSafeLinkUrl } from '#shared/safe-url.ts';
 import type { Post } from '#shared/schemas/content.ts';
-import { AnchorSelect } from '../links/anchor-select.tsx';
-import { anchorChoices } from '../links/page-anchors.ts';
+import { AnchorSelect } from '../ui/anchor-select.tsx';
+import { anchorChoices } from '../ui/page-anchors.ts';
 
 const PUBLISHED = `${API.posts.published}?limit=500`;
 

@@ -4,7 +4,7 @@
  */
 import { mediaUrlPath } from '#shared/media-url.ts';
 import { useMediaItem } from '../../../content/media.ts';
-import { MediaField } from '../media/media-field.tsx';
+import { MediaField } from '../ui/media-picker/media-field.tsx';
 
 interface BuilderMediaInputProps {
   label: string;

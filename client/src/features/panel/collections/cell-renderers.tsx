@@ -10,9 +10,9 @@ import type { CellKind } from '#shared/collections/collection.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { useSiteOptions } from '../../../content/site-settings.ts';
 import { cuisineNames, useCuisineTags } from '../../../content/taxonomy.ts';
-import { publicationLabel } from '../post-types/publication-state.ts';
-import { useWaitingDrafts } from '../post-types/waiting-drafts.ts';
 import { formatApiDate } from '../shell/format-date.ts';
+import { publicationLabel } from '../ui/publication-state.ts';
+import { useWaitingDrafts } from '../ui/waiting-drafts.ts';
 
 export interface CellProps {
   value: unknown;

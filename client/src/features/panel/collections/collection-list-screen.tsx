@@ -14,7 +14,7 @@ import { PageHead } from '../../../components/page-head.tsx';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';
-import { ListPager } from './list-pager.tsx';
+import { ListPager } from '../ui/list-pager.tsx';
 import type { ListRow, ListSource } from './list-source.ts';
 import {
   canReorder,

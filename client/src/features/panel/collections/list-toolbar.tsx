@@ -8,7 +8,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CollectionList, ListFilter, SortDirection } from '#shared/collections/collection.ts';
-import { DayBoundInput } from './day-bound-input.tsx';
+import { DayBoundInput } from '../ui/day-bound-input.tsx';
 import type { ListState, StatusFilter } from './list-state.ts';
 
 interface ListToolbarProps {

@@ -34,7 +34,7 @@ import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import { rememberDomainHost } from '../shell/current-domain.ts';
 import { siteAddress } from '../shell/site-address.ts';
 import { useStaffDomains } from '../shell/staff-account.ts';
-import { errorsOnFields } from '../site-options/section-save.ts';
+import { errorsOnFields } from '../ui/section-save.ts';
 import {
   COPYABLE_POST_TYPES,
   CREATE_DOMAIN_ERROR_PATHS,

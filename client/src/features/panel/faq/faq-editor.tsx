@@ -5,8 +5,8 @@ import type { Faq, FaqCategory } from '#shared/schemas/content.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { splitApiErrors } from '../../../staff/api-form-errors.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
-import { normalizeHtml } from '../post-types/post-form-values.ts';
-import { RichTextField } from '../post-types/rich-text-field.tsx';
+import { RichTextField } from '../ui/rich-text-field.tsx';
+import { normalizeHtml } from '../ui/rich-text-html.ts';
 import { createFaq, updateFaq } from './faq-requests.ts';
 
 interface FaqEditorProps {

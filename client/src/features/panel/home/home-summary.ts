@@ -54,7 +54,6 @@ export interface HomeSummary {
   recentlyChanged: Post[];
 }
 
-export const HOME_SUMMARY_KEY = 'panel:home-summary';
 const RECENT = 6;
 const LATEST_REQUESTS = 3;
 

@@ -13,11 +13,12 @@ import type { Post } from '#shared/schemas/content.ts';
 import { greetingName } from '#shared/seeded-owner.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { useSiteOptions } from '../../../content/site-settings.ts';
-import { type PublicationFacts, publicationLabel } from '../post-types/publication-state.ts';
 import { formatApiDate } from '../shell/format-date.ts';
+import { HOME_SUMMARY_KEY } from '../shell/home-summary-key.ts';
 import { useAccount } from '../shell/staff-account.ts';
-import { senderOf } from '../submissions/submission-display.ts';
-import { HOME_SUMMARY_KEY, type HomeSummary, loadHomeSummary, type NewRequests } from './home-summary.ts';
+import { type PublicationFacts, publicationLabel } from '../ui/publication-state.ts';
+import { senderOf } from '../ui/submission-display.ts';
+import { type HomeSummary, loadHomeSummary, type NewRequests } from './home-summary.ts';
 
 const INBOX = panelHref(PANEL_SCREENS.submissions.path);
 

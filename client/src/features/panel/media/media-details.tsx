@@ -37,11 +37,16 @@ import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { formatApiDate } from '../shell/format-date.ts';
 import { useConfirm } from '../shell/use-confirm.ts';
-import { deleteMedia, type MediaUsage, mediaUsagePath, saveMediaAlt } from './media-item-requests.ts';
-import { isMediaPageKey } from './media-requests.ts';
-import { MissingAltBadge } from './media-tiles.tsx';
+import {
+  deleteMedia,
+  type MediaUsage,
+  mediaUsagePath,
+  saveMediaAlt,
+} from '../ui/media-picker/media-item-requests.ts';
+import { isMediaPageKey } from '../ui/media-picker/media-requests.ts';
+import { MissingAltBadge } from '../ui/media-picker/media-tiles.tsx';
+import { formatBytes } from '../ui/media-picker/upload-rules.ts';
 import { deleteConfirmText, usedByText } from './media-usage-text.ts';
-import { formatBytes } from './upload-rules.ts';
 
 const MAX_ALT_LENGTH = 500;
 

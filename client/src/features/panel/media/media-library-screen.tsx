@@ -26,6 +26,12 @@ import { RICH_TEXT_DEBOUNCE_MS } from '#shared/limits.ts';
 import { MEDIA_FORMATS, type MediaFormat } from '#shared/media-formats.ts';
 import type { Media } from '#shared/schemas/content.ts';
 import { PageHead } from '../../../components/page-head.tsx';
+import { MediaPageStatus } from '../ui/media-picker/media-page-status.tsx';
+import { MediaPager } from '../ui/media-picker/media-pager.tsx';
+import { type MediaPage, mediaPagePath } from '../ui/media-picker/media-requests.ts';
+import { MediaTiles } from '../ui/media-picker/media-tiles.tsx';
+import { MediaUploader } from '../ui/media-picker/media-uploader.tsx';
+import { useUploads } from '../ui/media-picker/use-uploads.ts';
 import { MediaDetails } from './media-details.tsx';
 import {
   changedMediaLibraryState,
@@ -35,13 +41,7 @@ import {
   mediaLibraryParams,
   readMediaLibraryState,
 } from './media-library-state.ts';
-import { MediaPageStatus } from './media-page-status.tsx';
-import { MediaPager } from './media-pager.tsx';
-import { type MediaPage, mediaPagePath } from './media-requests.ts';
 import { MediaTable } from './media-table.tsx';
-import { MediaTiles } from './media-tiles.tsx';
-import { MediaUploader } from './media-uploader.tsx';
-import { useUploads } from './use-uploads.ts';
 
 const TYPE_OPTIONS = [
   { value: '', label: 'All types' },

@@ -7,10 +7,10 @@ import { Table, Text, UnstyledButton } from '@mantine/core';
 import { mediaFormatLabel } from '#shared/media-formats.ts';
 import type { Media } from '#shared/schemas/content.ts';
 import { formatApiDate } from '../shell/format-date.ts';
+import { MissingAltBadge } from '../ui/media-picker/media-tiles.tsx';
+import { formatBytes } from '../ui/media-picker/upload-rules.ts';
 import { mediaTitle } from './media-details.tsx';
-import { MissingAltBadge } from './media-tiles.tsx';
-import { formatBytes } from './upload-rules.ts';
-import './media.css';
+import '../ui/media-picker/media.css';
 
 interface MediaTableProps {
   items: readonly Media[];

@@ -1,5 +1,5 @@
 /** The words of an image's use: "Used by 2 posts", and what deleting it does to them. */
-import type { MediaUsage } from './media-item-requests.ts';
+import type { MediaUsage } from '../ui/media-picker/media-item-requests.ts';
 
 export function usedByText(count: number): string {
   if (count === 0) return 'Not used by any post';

@@ -12,7 +12,7 @@ import type { Post } from '#shared/schemas/content.ts';
 import type { PostDraft } from '#shared/schemas/posts.ts';
 import { useSiteOptions } from '../../../content/site-settings.ts';
 import { formatApiDate } from '../shell/format-date.ts';
-import { scheduleText } from './schedule-times.ts';
+import { scheduleText } from '../ui/schedule-times.ts';
 
 export function DraftWaitingNotice({
   type,

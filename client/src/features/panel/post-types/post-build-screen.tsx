@@ -40,10 +40,10 @@ import { RestoredDraftDialog } from '../builder/restored-draft-dialog.tsx';
 import { RevisionHistory } from '../builder/revision-history.tsx';
 import { draftBackup, useDraftAutosave } from '../builder/use-draft-autosave.ts';
 import { useAccount } from '../shell/staff-account.ts';
+import { scheduleText } from '../ui/schedule-times.ts';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard.tsx';
 import { useFreshDraft } from './post-draft.ts';
 import { publishPostBody } from './post-requests.ts';
-import { scheduleText } from './schedule-times.ts';
-import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
 type CanvasScheme = 'light' | 'dark';
 

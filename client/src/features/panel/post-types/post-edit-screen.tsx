@@ -40,9 +40,12 @@ import { ApiRequestError } from '../../../http/api-client.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import { saveDraft } from '../builder/use-draft-autosave.ts';
-import { MediaSlotField } from '../media/media-slot-field.tsx';
 import { ItemNotFound } from '../shell/item-not-found.tsx';
 import { managedSiteUrl, useManagedSite } from '../shell/managed-site.ts';
+import { MediaSlotField } from '../ui/media-picker/media-slot-field.tsx';
+import { RichTextField } from '../ui/rich-text-field.tsx';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard.tsx';
+import { WAITING_DRAFTS_KEY } from '../ui/waiting-drafts.ts';
 import { CategorySelect } from './category-select.tsx';
 import { CuisineSelect } from './cuisine-select.tsx';
 import { DraftWaitingNotice } from './draft-waiting-notice.tsx';
@@ -58,11 +61,8 @@ import {
   valuesFromPost,
 } from './post-form-values.ts';
 import { createPost, savePostBody, savePostData } from './post-requests.ts';
-import { RichTextField } from './rich-text-field.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
-import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { normalizeUrl, suggestUrl } from './url-suggestion.ts';
-import { WAITING_DRAFTS_KEY } from './waiting-drafts.ts';
 
 export function PostEditScreen({ collection: type }: { collection: PostCollection }) {
   const { id } = useParams();

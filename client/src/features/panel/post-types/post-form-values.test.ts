@@ -6,12 +6,12 @@ import {
 } from '#shared/collections/post-types.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
+import { normalizeHtml } from '../ui/rich-text-html.ts';
 import {
   API_FIELD_NAMES,
   bodyTextOf,
   bodyUpdate,
   emptyFormValues,
-  normalizeHtml,
   sameValues,
   toCreateBody,
   toDataUpdate,

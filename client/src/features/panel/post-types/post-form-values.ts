@@ -17,6 +17,7 @@ import { PAGE_BLOCKS } from '#shared/page-blocks/block-declarations.ts';
 import type { Post, PostExternalData } from '#shared/schemas/content.ts';
 import type { Block, PageDocument } from '#shared/schemas/page-document.ts';
 import type { PostCreateBody, PostDataUpdate } from '#shared/schemas/posts.ts';
+import { normalizeHtml } from '../ui/rich-text-html.ts';
 
 /** The image slots of a post (poster, logo: the type's `mediaSlots`), each a media id or empty. */
 export type PostMediaValues = Record<string, number | null>;
@@ -58,12 +59,6 @@ export function emptyFormValues(): PostFormValues {
     publish_at: null,
     unpublish_at: null,
   };
-}
-
-/** The editor's empty document is `<p></p>`: no text counts as empty. */
-export function normalizeHtml(html: string): string {
-  const trimmed = html.trim();
-  return trimmed === '<p></p>' || trimmed === '<p><br></p>' ? '' : trimmed;
 }
 
 function firstBlockOf(document: PageDocument | undefined, block: BodyTextBlock): Block | undefined {

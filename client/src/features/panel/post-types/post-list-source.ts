@@ -18,8 +18,8 @@ import {
   type ListState,
   type StatusFilter,
 } from '../collections/list-state.ts';
+import { WAITING_DRAFTS_KEY } from '../ui/waiting-drafts.ts';
 import { deletePostForever, movePost, restorePost, setPostStatus, trashPost } from './post-requests.ts';
-import { WAITING_DRAFTS_KEY } from './waiting-drafts.ts';
 
 export interface ByTypeAnswer {
   data: Post[];

@@ -5,7 +5,7 @@
  */
 import { Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useSiteOptions } from '../../../content/site-settings.ts';
-import { localInputValue, utcFromLocalInput } from './schedule-times.ts';
+import { localInputValue, utcFromLocalInput } from '../ui/schedule-times.ts';
 
 interface ScheduleFieldsProps {
   publishAt: string | null;

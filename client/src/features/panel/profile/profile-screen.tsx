@@ -12,7 +12,7 @@ import { ROLE } from '#shared/ids/roles.ts';
 import type { TwoFactorStatus } from '#shared/schemas/auth.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { useAccount, useStrongestRole } from '../shell/staff-account.ts';
-import { SectionLoading } from '../site-options/section-shell.tsx';
+import { SectionLoading } from '../ui/section-shell.tsx';
 import { AccountSection } from './account-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { SecurityPolicySection } from './security-policy-section.tsx';

@@ -6,7 +6,7 @@ import { Alert, Button, Code, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { READABLE_ALERT_TITLE } from './readable-alert.ts';
+import { READABLE_ALERT_TITLE } from '../ui/readable-alert.ts';
 import { type RecoveryCodesOwner, recoveryCodesFilename, recoveryCodesText } from './recovery-codes-file.ts';
 
 interface RecoveryCodesPanelProps {

@@ -10,7 +10,7 @@ import { API } from '#shared/api-paths.ts';
 import { ROLE_IDS, ROLE_LABELS, type RoleId } from '#shared/ids/roles.ts';
 import type { SecuritySettings } from '#shared/schemas/account-security.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
-import { SectionLoading } from '../site-options/section-shell.tsx';
+import { SectionLoading } from '../ui/section-shell.tsx';
 import { showOnFields } from './profile-form-errors.ts';
 import { saveSecuritySettings } from './profile-requests.ts';
 import { ProfileSection } from './profile-section.tsx';

@@ -14,7 +14,7 @@ import { showSuccessToast } from '../../../feedback/toasts.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';
-import { SectionLoading } from '../site-options/section-shell.tsx';
+import { SectionLoading } from '../ui/section-shell.tsx';
 import { signOutOtherSessions, signOutSession, signOutSessions } from './profile-requests.ts';
 import { ProfileSection } from './profile-section.tsx';
 import {

@@ -13,10 +13,10 @@ import type { TwoFactorEnrolment, TwoFactorStatus } from '#shared/schemas/auth.t
 import type { Account } from '#shared/schemas/content.ts';
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_SETUP_HASH } from '#shared/two-factor.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
-import { SectionLoading } from '../site-options/section-shell.tsx';
+import { READABLE_ALERT_TITLE } from '../ui/readable-alert.ts';
+import { SectionLoading } from '../ui/section-shell.tsx';
 import { startTwoFactor } from './profile-requests.ts';
 import { ProfileSection } from './profile-section.tsx';
-import { READABLE_ALERT_TITLE } from './readable-alert.ts';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { NewCodesDialog, TurnOffDialog } from './two-factor-dialogs.tsx';
 import { Enrolment } from './two-factor-enrolment.tsx';

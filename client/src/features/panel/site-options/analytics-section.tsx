@@ -33,6 +33,8 @@ import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { useStrongestRole } from '../shell/staff-account.ts';
 import { useConfirm } from '../shell/use-confirm.ts';
+import { errorsOnFields, useSectionSave } from '../ui/section-save.ts';
+import { SectionHeading, SectionLoading } from '../ui/section-shell.tsx';
 import {
   ANALYTICS_TYPES,
   type AnalyticsFormValues,
@@ -46,8 +48,6 @@ import {
   validateAnalytics,
 } from './analytics-form.ts';
 import { sameValues, useReportDirty } from './dirty-sections.ts';
-import { errorsOnFields, useSectionSave } from './section-save.ts';
-import { SectionHeading, SectionLoading } from './section-shell.tsx';
 import { createAnalyticsItem, deleteAnalyticsItem, updateAnalyticsItem } from './site-options-requests.ts';
 
 /** the dialog's title in the panel's type (the site's base.css sets headings in its display face) */

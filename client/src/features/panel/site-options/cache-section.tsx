@@ -6,8 +6,8 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';
-import { useSectionSave } from './section-save.ts';
-import { SectionHeading } from './section-shell.tsx';
+import { useSectionSave } from '../ui/section-save.ts';
+import { SectionHeading } from '../ui/section-shell.tsx';
 import { clearCache } from './site-options-requests.ts';
 
 export function CacheSection() {

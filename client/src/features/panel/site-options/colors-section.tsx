@@ -21,6 +21,7 @@ import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import { COLOR_TYPES, type ColorTypeId } from '#shared/ids/color-types.ts';
 import type { DomainColor, DomainOptions, MenuBody } from '#shared/schemas/domain-options.ts';
+import { SectionForm, SectionLoading } from '../ui/section-shell.tsx';
 import { AA_CONTRAST, type ContrastCheck, contrastChecks, formatRatio } from './color-contrast.ts';
 import {
   colorErrorsOf,
@@ -30,7 +31,6 @@ import {
   toColorsRequest,
   validateColors,
 } from './colors-form.ts';
-import { SectionForm, SectionLoading } from './section-shell.tsx';
 import { saveColors } from './site-options-requests.ts';
 import { SitePreview } from './site-preview.tsx';
 import { useSectionForm } from './use-section-form.ts';

@@ -5,7 +5,7 @@
  */
 import type { ErrorPageOptions } from '#shared/schemas/domain-options.ts';
 import type { ErrorPageUpdate } from '#shared/schemas/options-requests.ts';
-import { type ImageChoice, imageChoiceOf, imageRefOf } from '../media/image-choice.ts';
+import { type ImageChoice, imageChoiceOf, imageRefOf } from '../ui/media-picker/image-choice.ts';
 
 export interface ErrorPageFormValues {
   title: string;

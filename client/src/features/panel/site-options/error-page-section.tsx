@@ -9,11 +9,11 @@ import { API } from '#shared/api-paths.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import type { ErrorPageOptions } from '#shared/schemas/domain-options.ts';
-import { MediaField } from '../media/media-field.tsx';
-import { RichTextField } from '../post-types/rich-text-field.tsx';
+import { MediaField } from '../ui/media-picker/media-field.tsx';
+import { RichTextField } from '../ui/rich-text-field.tsx';
+import { errorsOnFields } from '../ui/section-save.ts';
+import { SectionForm, SectionLoading } from '../ui/section-shell.tsx';
 import { errorPageFormValues, toErrorPageRequest, validateErrorPage } from './error-page-form.ts';
-import { errorsOnFields } from './section-save.ts';
-import { SectionForm, SectionLoading } from './section-shell.tsx';
 import { saveErrorPage } from './site-options-requests.ts';
 import { useSectionForm } from './use-section-form.ts';
 

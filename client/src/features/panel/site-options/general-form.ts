@@ -6,7 +6,7 @@
 import type { DomainOptions } from '#shared/schemas/domain-options.ts';
 import type { DomainOptionsUpdate } from '#shared/schemas/options-requests.ts';
 import { isTimeZone } from '#shared/time-zones.ts';
-import { type ImageChoice, imageChoiceOf, imageRefOf } from '../media/image-choice.ts';
+import { type ImageChoice, imageChoiceOf, imageRefOf } from '../ui/media-picker/image-choice.ts';
 
 export const GENERAL_TEXT_FIELDS = [
   'title',

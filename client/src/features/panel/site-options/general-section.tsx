@@ -7,8 +7,10 @@ import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import type { DomainOptions } from '#shared/schemas/domain-options.ts';
 import { timeZoneNames } from '#shared/time-zones.ts';
-import { MediaField } from '../media/media-field.tsx';
-import { RichTextField } from '../post-types/rich-text-field.tsx';
+import { MediaField } from '../ui/media-picker/media-field.tsx';
+import { RichTextField } from '../ui/rich-text-field.tsx';
+import { errorsOnFields } from '../ui/section-save.ts';
+import { SectionForm, SectionLoading } from '../ui/section-shell.tsx';
 import {
   GENERAL_IMAGE_FIELDS,
   GENERAL_TEXT_FIELDS,
@@ -17,8 +19,6 @@ import {
   toOptionsRequest,
   validateGeneral,
 } from './general-form.ts';
-import { errorsOnFields } from './section-save.ts';
-import { SectionForm, SectionLoading } from './section-shell.tsx';
 import { saveOptions } from './site-options-requests.ts';
 import { useSectionForm } from './use-section-form.ts';
 

@@ -48,8 +48,8 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { linkToAnchor, splitAnchor } from '#shared/page-blocks/block-anchors.ts';
-import { AnchorSelect } from '../links/anchor-select.tsx';
-import type { AnchorChoice } from '../links/page-anchors.ts';
+import { AnchorSelect } from '../ui/anchor-select.tsx';
+import type { AnchorChoice } from '../ui/page-anchors.ts';
 import {
   addItem,
   canAdd,

@@ -10,7 +10,9 @@ import { API } from '#shared/api-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import type { MenuBody } from '#shared/schemas/domain-options.ts';
-import { anchorChoices } from '../links/page-anchors.ts';
+import { anchorChoices } from '../ui/page-anchors.ts';
+import { useSectionSave } from '../ui/section-save.ts';
+import { SectionForm, SectionLoading } from '../ui/section-shell.tsx';
 import { useReportDirty } from './dirty-sections.ts';
 import { MenuEditor, type PageChoice } from './menu-editor.tsx';
 import {
@@ -22,8 +24,6 @@ import {
   toMenusRequest,
   validateMenus,
 } from './menu-tree.ts';
-import { useSectionSave } from './section-save.ts';
-import { SectionForm, SectionLoading } from './section-shell.tsx';
 import { saveMenus } from './site-options-requests.ts';
 
 /** Published posts of every type, at most 500 (spec §9's full-list limit). */

@@ -6,7 +6,7 @@
 import { PAGE_TITLE_TEMPLATE } from '#shared/limits.ts';
 import type { SeoParams } from '#shared/schemas/domain-options.ts';
 import type { SeoUpdate } from '#shared/schemas/options-requests.ts';
-import { type ImageChoice, imageChoiceOf, imageRefOf } from '../media/image-choice.ts';
+import { type ImageChoice, imageChoiceOf, imageRefOf } from '../ui/media-picker/image-choice.ts';
 
 export interface SeoFormValues {
   title: string;

@@ -11,7 +11,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type ComponentType, useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHead } from '../../../components/page-head.tsx';
-import { UnsavedChangesGuard } from '../post-types/unsaved-changes-guard.tsx';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard.tsx';
 import { AnalyticsSection } from './analytics-section.tsx';
 import { CacheSection } from './cache-section.tsx';
 import { ColorsSection } from './colors-section.tsx';

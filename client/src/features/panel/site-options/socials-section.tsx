@@ -8,7 +8,7 @@ import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import type { SocialLink } from '#shared/schemas/domain-options.ts';
 import { Icon } from '../../../components/icon.tsx';
-import { SectionForm, SectionLoading } from './section-shell.tsx';
+import { SectionForm, SectionLoading } from '../ui/section-shell.tsx';
 import { saveSocials } from './site-options-requests.ts';
 import {
   newSocialRow,

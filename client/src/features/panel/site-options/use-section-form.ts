@@ -7,8 +7,8 @@
  */
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { type SaveOptions, useSectionSave } from '../ui/section-save.ts';
 import { type SectionId, sameValues, useReportDirty } from './dirty-sections.ts';
-import { type SaveOptions, useSectionSave } from './section-save.ts';
 
 /** Mantine's own bound on form values: an interface of named fields is one (`unknown` would refuse it) */
 // biome-ignore lint/suspicious/noExplicitAny: the bound useForm declares

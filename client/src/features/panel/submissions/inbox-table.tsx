@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { formLabel } from '#shared/form-fields.ts';
 import type { Submission } from '#shared/schemas/forms.ts';
 import { formatApiDate } from '../shell/format-date.ts';
-import { previewOf, STATUS_COLORS, STATUS_LABELS, senderOf } from './submission-display.ts';
+import { previewOf, STATUS_COLORS, STATUS_LABELS, senderOf } from '../ui/submission-display.ts';
 
 interface InboxTableProps {
   rows: Submission[];

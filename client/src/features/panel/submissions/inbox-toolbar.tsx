@@ -5,7 +5,7 @@
 import { Button, Group, SegmentedControl, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { FORM_LABELS, FORM_NAMES, type FormName, type SubmissionStatus } from '#shared/form-fields.ts';
-import { DayBoundInput } from '../collections/day-bound-input.tsx';
+import { DayBoundInput } from '../ui/day-bound-input.tsx';
 import { type InboxState, isInboxFiltered, withoutFilters } from './inbox-state.ts';
 
 const STATUS_TABS = [

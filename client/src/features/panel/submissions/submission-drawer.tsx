@@ -15,7 +15,7 @@ import type { Submission } from '#shared/schemas/forms.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import type { ConfirmRequest } from '../shell/confirm-dialog.tsx';
 import { formatApiDate } from '../shell/format-date.ts';
-import { fieldRows, STATUS_COLORS, STATUS_LABELS, senderOf } from './submission-display.ts';
+import { fieldRows, STATUS_COLORS, STATUS_LABELS, senderOf } from '../ui/submission-display.ts';
 import { deleteSubmission, updateSubmission } from './submission-requests.ts';
 
 interface SubmissionDrawerProps {

@@ -16,10 +16,11 @@ import type { SubmissionListAnswer } from '#shared/schemas/forms.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { PAGE_SIZES } from '../collections/list-state.ts';
-import { HOME_SUMMARY_KEY } from '../home/home-summary.ts';
-import { READABLE_ALERT_TITLE } from '../profile/readable-alert.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
+import { HOME_SUMMARY_KEY } from '../shell/home-summary-key.ts';
 import { useConfirm } from '../shell/use-confirm.ts';
+import { READABLE_ALERT_TITLE } from '../ui/readable-alert.ts';
+import { refusalNotice } from '../ui/submission-display.ts';
 import {
   type InboxState,
   inboxExportPath,
@@ -30,7 +31,6 @@ import {
 } from './inbox-state.ts';
 import { InboxTable } from './inbox-table.tsx';
 import { InboxToolbar } from './inbox-toolbar.tsx';
-import { refusalNotice } from './submission-display.ts';
 import { SubmissionDrawer } from './submission-drawer.tsx';
 import { downloadCsv } from './submission-requests.ts';
 

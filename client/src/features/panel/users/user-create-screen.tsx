@@ -16,7 +16,7 @@ import { showSuccessToast } from '../../../feedback/toasts.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { splitApiErrors } from '../../../staff/api-form-errors.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
-import { UnsavedChangesGuard } from '../post-types/unsaved-changes-guard.tsx';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard.tsx';
 import { createdElsewhereText, listedOnManagedSite, notListedHereText } from './created-user-place.ts';
 import { UserFields } from './user-fields.tsx';
 import {

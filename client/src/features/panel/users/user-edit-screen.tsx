@@ -33,10 +33,10 @@ import { ApiRequestError } from '../../../http/api-client.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { splitApiErrors } from '../../../staff/api-form-errors.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
-import { UnsavedChangesGuard } from '../post-types/unsaved-changes-guard.tsx';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { ItemNotFound } from '../shell/item-not-found.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard.tsx';
 import { exactTime, lastSignInText } from './last-sign-in.ts';
 import { UserFields } from './user-fields.tsx';
 import {

@@ -4,7 +4,7 @@
  * the limit the API enforces too). And the texts of a refused upload, from the API's error shape.
  */
 import { MAX_UPLOAD_BYTES } from '#shared/limits.ts';
-import { ApiRequestError } from '../../../http/api-client.ts';
+import { ApiRequestError } from '../../../../http/api-client.ts';
 
 /** The multipart field names of `POST /api/media` (shared/schemas/media-requests.ts, TypeBox-free here). */
 export const UPLOAD_FILE_FIELD = 'file';

@@ -4,7 +4,7 @@
  */
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PAGE_SIZES } from './list-state.ts';
+import { PAGE_SIZES } from '../collections/list-state.ts';
 
 interface ListPagerProps {
   /** "12 members", "1–25 of 80 events" */

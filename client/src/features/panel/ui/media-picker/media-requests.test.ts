@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../http/api-client.ts';
-import { FakeXhr } from '../../../test-support/fake-xhr.ts';
+import { ApiRequestError } from '../../../../http/api-client.ts';
+import { FakeXhr } from '../../../../test-support/fake-xhr.ts';
 import { isMediaPageKey, mediaPagePath, uploadMedia } from './media-requests.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -7,10 +7,10 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Media } from '#shared/schemas/content.ts';
-import { showSuccessToast } from '../../../feedback/toasts.ts';
-import { useApiAction } from '../../../staff/api-action.ts';
-import { splitApiErrors } from '../../../staff/api-form-errors.ts';
-import { useSingleSubmit } from '../../../staff/single-submit.ts';
+import { showSuccessToast } from '../../../../feedback/toasts.ts';
+import { useApiAction } from '../../../../staff/api-action.ts';
+import { splitApiErrors } from '../../../../staff/api-form-errors.ts';
+import { useSingleSubmit } from '../../../../staff/single-submit.ts';
 import { saveMediaAlt } from './media-item-requests.ts';
 import { isMediaPageKey } from './media-requests.ts';
 

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataEnvelope } from '#shared/schemas/common.ts';
 import { type Media, MediaSchema } from '#shared/schemas/content.ts';
 import { MediaListAnswerSchema } from '#shared/schemas/media-requests.ts';
-import { swrFetcher } from '../../../http/api-client.ts';
-import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
-import { apiAnswer } from '../../../test-support/api-answers.ts';
-import { FakeXhr } from '../../../test-support/fake-xhr.ts';
+import { swrFetcher } from '../../../../http/api-client.ts';
+import { StaffThemeProvider } from '../../../../staff/staff-theme-provider.tsx';
+import { apiAnswer } from '../../../../test-support/api-answers.ts';
+import { FakeXhr } from '../../../../test-support/fake-xhr.ts';
 import { MediaPicker, type PickedMedia } from './media-picker.tsx';
 
 const item = (id: number, alt: string, name: string): Media => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#shared/limits.ts';
 import type { Media } from '#shared/schemas/content.ts';
-import { ApiRequestError } from '../../../http/api-client.ts';
+import { ApiRequestError } from '../../../../http/api-client.ts';
 import { createUploadQueue, type UploadFn, type UploadItem } from './upload-queue.ts';
 
 const media = (id: number, alt = ''): Media => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#shared/limits.ts';
 import { MEDIA_ALT_FIELD, MEDIA_UPLOAD_FIELD } from '#shared/schemas/media-requests.ts';
-import { ApiRequestError } from '../../../http/api-client.ts';
+import { ApiRequestError } from '../../../../http/api-client.ts';
 import {
   formatBytes,
   MAX_UPLOAD_TEXT,

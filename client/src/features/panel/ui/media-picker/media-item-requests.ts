@@ -6,7 +6,7 @@
 import { API } from '#shared/api-paths.ts';
 import type { Media } from '#shared/schemas/content.ts';
 import type { MediaUsageAnswer } from '#shared/schemas/media-requests.ts';
-import { requestJson } from '../../../http/api-client.ts';
+import { requestJson } from '../../../../http/api-client.ts';
 
 export type MediaUsage = MediaUsageAnswer['data'];
 

@@ -19,7 +19,7 @@ import {
 import type { MediaFormat } from '#shared/media-formats.ts';
 import type { Media } from '#shared/schemas/content.ts';
 import type { MediaListAnswer } from '#shared/schemas/media-requests.ts';
-import { ApiRequestError } from '../../../http/api-client.ts';
+import { ApiRequestError } from '../../../../http/api-client.ts';
 import { UPLOAD_ALT_FIELD, UPLOAD_FILE_FIELD } from './upload-rules.ts';
 
 /** Images per page of the picker's grid. */

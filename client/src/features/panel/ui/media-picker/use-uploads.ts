@@ -6,8 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Media } from '#shared/schemas/content.ts';
-import { toastForError } from '../../../feedback/error-reporting.ts';
-import { useSendToSignIn } from '../../../staff/staff-session.ts';
+import { toastForError } from '../../../../feedback/error-reporting.ts';
+import { useSendToSignIn } from '../../../../staff/staff-session.ts';
 import { isMediaPageKey, uploadMedia } from './media-requests.ts';
 import { createUploadQueue, type UploadItem } from './upload-queue.ts';
 
