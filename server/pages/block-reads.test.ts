@@ -2,6 +2,10 @@
 import t from 'tap';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { publishedPostsPath } from '#shared/initial-site.ts';
+import { PAGE_BLOCKS } from '#shared/page-blocks/block-declarations.ts';
+import { BLOCK_TYPES } from '#shared/page-blocks/block-defaults.ts';
+import { type BlockReads, readPaths } from '#shared/page-blocks/block-reads.ts';
+import { normalizeBlockProps } from '#shared/page-blocks/normalize-block-props.ts';
 import { PUBLIC_API as API } from '#shared/public-api-paths.ts';
 import {
   cardMediaReads,
@@ -101,4 +105,28 @@ t.test('the images of the cards the lists show, within the same limit', async (t
     '/api/posts/published?type=4': { data: Array.from({ length: 20 }, (_, i) => member(i, i + 1, null)) },
   };
   t.equal(cardMediaReads(many, [API.mediaItem(100), API.mediaItem(101)]).length, MAX_INLINED_MEDIA - 2);
+});
+
+t.test("every block's reads are its declaration's, in content and in zones", async (t) => {
+  // the renderer reads the same paths: client/src/blocks/declared-reads.test.tsx
+  const filled: Record<string, Record<string, unknown>> = {
+    Hero: { image: 3, logo: 4 },
+    Image: { image: 5 },
+    Gallery: { items: [{ image: 6, caption: '' }, 'not an item', { image: 'x' }] },
+    Catering: { image: 7 },
+    BlogPost: { image: 8 },
+    MembersGrid: { memberIds: [9, 2], showCuisines: false },
+    Showcases: { limit: 2 },
+    BlogList: { categoryId: 4 },
+    FaqList: { categoryId: 1 },
+  };
+  for (const type of BLOCK_TYPES) {
+    const body = { content: [block(type, filled[type] ?? {})], zones: { 'x:side': [block(type, {})] } };
+    const reads = PAGE_BLOCKS[type].reads as (props: unknown) => BlockReads;
+    const declared = [
+      ...readPaths(reads(normalizeBlockProps(type, { ...filled[type] }))),
+      ...readPaths(reads(normalizeBlockProps(type, {}))),
+    ];
+    t.same(postPageReads({ post_body: body }).sort(), [...new Set(declared)].sort(), type);
+  }
 });

@@ -1,17 +1,17 @@
 /**
  * The public reads a page's first render makes beyond the site's options and its own post: the
  * lists its blocks show, the taxonomy its cards and header name, the media items of its images.
- * Spelled exactly as the SPA spells them (shared/initial-site.ts `publishedPostsPath`,
- * taxonomy.ts, media.ts; the props of each block read as the renderer reads them, defaults for
- * what is missing or of the wrong kind), so the BFF can inline their answers under the same
- * keys and a first load asks the BFF for no data. A read missing here costs the visitor one
- * request, never a wrong page; e2e/public-phone-speed.test.ts counts them.
+ * A block's reads are its declaration's (`reads(props)`, shared/page-blocks/document-reads.ts),
+ * the very paths its renderer reads as SWR keys, so the BFF inlines their answers under the same
+ * keys and a first load asks the BFF for no data; the header's are spelled here as the SPA's
+ * page header spells them (client/src/content/taxonomy.ts, media.ts). A read missing here costs
+ * the visitor one request, never a wrong page; e2e/public-phone-speed.test.ts counts them.
  */
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { publishedPostsPath } from '#shared/initial-site.ts';
-import { isBlockType } from '#shared/page-blocks/block-defaults.ts';
+import { isRecordId as isId } from '#shared/page-blocks/block-reads.ts';
 import { isBlockLoadedLater } from '#shared/page-blocks/blocks-loaded-later.ts';
-import { normalizeBlockProps } from '#shared/page-blocks/normalize-block-props.ts';
+import { documentBlocks, documentReads } from '#shared/page-blocks/document-reads.ts';
 import { PUBLIC_API as API } from '#shared/public-api-paths.ts';
 
 /** at most this many media items are inlined for one page (the first images it shows) */
@@ -23,73 +23,20 @@ function record(value: unknown): Record<string, unknown> {
     : {};
 }
 
-const isId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0;
-
-/** Every block of a page-builder document, in `content` and in its zones. */
-function blocksOf(body: unknown): Array<{ type: string; props: unknown }> {
-  const document = record(body);
-  const lists = [document.content, ...Object.values(record(document.zones))];
-  return lists.flatMap((list) =>
-    Array.isArray(list)
-      ? list.flatMap((block) => {
-          const { type, props } = record(block);
-          return typeof type === 'string' ? [{ type, props }] : [];
-        })
-      : [],
-  );
-}
+const MEDIA_ITEM = API.mediaItem('');
 
 class Reads {
   readonly paths = new Set<string>();
   readonly media = new Set<number>();
   add(path: string) {
-    this.paths.add(path);
+    if (path.startsWith(MEDIA_ITEM)) this.image(Number(path.slice(MEDIA_ITEM.length)));
+    else this.paths.add(path);
   }
   image(id: unknown) {
     if (isId(id) && this.media.size < MAX_INLINED_MEDIA) this.media.add(id);
   }
   list(): string[] {
     return [...this.paths, ...[...this.media].map((id) => API.mediaItem(id))];
-  }
-}
-
-function addBlock(reads: Reads, type: string, props: Record<string, unknown>) {
-  switch (type) {
-    case 'Hero':
-      reads.image(props.image);
-      reads.image(props.logo);
-      return;
-    case 'Image':
-    case 'Catering':
-    case 'BlogPost':
-      reads.image(props.image);
-      return;
-    case 'Gallery':
-      for (const item of props.items as unknown[]) reads.image(record(item).image);
-      return;
-    case 'MembersGrid': {
-      const ids = (props.memberIds as unknown[]).filter((id): id is number => Number.isInteger(id));
-      reads.add(publishedPostsPath({ type: POST_TYPE.member, ...(ids.length > 0 ? { ids } : {}) }));
-      if (props.showCuisines) reads.add(API.cuisineTags);
-      return;
-    }
-    case 'Cuisines':
-      reads.add(publishedPostsPath({ type: POST_TYPE.cuisine }));
-      return;
-    case 'Showcases':
-      reads.add(publishedPostsPath({ type: POST_TYPE.showcase, limit: (props.limit as number) + 1 }));
-      return;
-    case 'BlogList': {
-      const category = props.categoryId;
-      reads.add(publishedPostsPath({ type: POST_TYPE.blog, ...(isId(category) ? { category } : {}) }));
-      if (props.showCategoryFilter && category === null) reads.add(API.categories);
-      return;
-    }
-    case 'FaqList':
-      reads.add(API.faqs);
-      reads.add(API.faqCategories);
-      return;
   }
 }
 
@@ -106,20 +53,14 @@ export function postPageReads(post: unknown): string[] {
   }
   if (type === POST_TYPE.blog && Array.isArray(data.categories) && data.categories.length > 0)
     reads.add(API.categories);
-  for (const block of blocksOf(body)) {
-    if (isBlockType(block.type))
-      addBlock(
-        reads,
-        block.type,
-        normalizeBlockProps(block.type, record(block.props)) as unknown as Record<string, unknown>,
-      );
-  }
+  // each block's own reads, as its declaration says (shared/page-blocks/<block>/props.ts)
+  for (const path of documentReads(body)) reads.add(path);
   return reads.list();
 }
 
 /** Whether a post's page shows a block whose code loads later (its chunk is then preloaded). */
 export function hasBlocksLoadedLater(post: unknown): boolean {
-  return blocksOf(record(post).post_body).some((block) => isBlockLoadedLater(block.type));
+  return documentBlocks(record(post).post_body).some((block) => isBlockLoadedLater(block.type));
 }
 
 /** The reads of `/members`: the grid's cuisine names (its list is the route's own read). */
@@ -141,7 +82,7 @@ export function notFoundPageReads(errorPage: unknown): string[] {
  * reads of its first render: the first ones up to MAX_INLINED_MEDIA with the page's own images.
  */
 export function cardMediaReads(answers: Record<string, unknown>, alreadyRead: readonly string[]): string[] {
-  const media = alreadyRead.filter((path) => path.startsWith(API.mediaItem('')));
+  const media = alreadyRead.filter((path) => path.startsWith(MEDIA_ITEM));
   const reads = new Set<string>();
   for (const [path, answer] of Object.entries(answers)) {
     if (!path.startsWith(`${API.posts.published}?`)) continue;

@@ -7,7 +7,8 @@
  * typed by the props types (block-props.ts).
  */
 import { POST_TYPE, POST_TYPE_IDS, type PostTypeId } from '../ids/post-types.ts';
-import { BLOCK_COMMON_DEFAULT_PROPS, BLOCK_DEFAULT_PROPS } from './block-defaults.ts';
+import { BLOCK_DATA, type BlockData } from './block-data.ts';
+import { BLOCK_COMMON_DEFAULT_PROPS } from './block-defaults.ts';
 import {
   anchor,
   type BlockFields,
@@ -21,10 +22,10 @@ import {
 } from './block-fields.ts';
 import type { BlockPropsByType, BlockType, CommonBlockProps } from './block-props.ts';
 
-export interface BlockDeclaration<P> {
+/** A block: its label, fields and post types, with its default props and reads (block-data.ts). */
+export interface BlockDeclaration<P> extends BlockData<P> {
   label: string;
   fields: BlockFields<P>;
-  defaultProps: P;
   /** the post types whose bodies may hold the block */
   postTypes: readonly PostTypeId[];
 }
@@ -71,19 +72,19 @@ function declareBlocks(): OwnBlockDeclarations {
         ctaLabel: text('Button label'),
         ctaUrl: link('Button link'),
       },
-      defaultProps: BLOCK_DEFAULT_PROPS.Hero,
+      ...BLOCK_DATA.Hero,
       postTypes: EVERY_POST_TYPE,
     },
     RichText: {
       label: 'Rich text',
       fields: { title: text('Title'), html: richtext('Text') },
-      defaultProps: BLOCK_DEFAULT_PROPS.RichText,
+      ...BLOCK_DATA.RichText,
       postTypes: EVERY_POST_TYPE,
     },
     Image: {
       label: 'Image',
       fields: { image: media('Image'), caption: text('Caption') },
-      defaultProps: BLOCK_DEFAULT_PROPS.Image,
+      ...BLOCK_DATA.Image,
       postTypes: EVERY_POST_TYPE,
     },
     Gallery: {
@@ -97,7 +98,7 @@ function declareBlocks(): OwnBlockDeclarations {
           max: 60,
         },
       },
-      defaultProps: BLOCK_DEFAULT_PROPS.Gallery,
+      ...BLOCK_DATA.Gallery,
       postTypes: EVERY_POST_TYPE,
     },
     MembersGrid: {
@@ -116,19 +117,19 @@ function declareBlocks(): OwnBlockDeclarations {
         showCuisines: toggle('Cuisine names'),
         showAllButton: toggle('"View all members" button'),
       },
-      defaultProps: BLOCK_DEFAULT_PROPS.MembersGrid,
+      ...BLOCK_DATA.MembersGrid,
       postTypes: EVERY_POST_TYPE,
     },
     Cuisines: {
       label: 'Cuisines',
       fields: { title: text('Title'), html: richtext('Text') },
-      defaultProps: BLOCK_DEFAULT_PROPS.Cuisines,
+      ...BLOCK_DATA.Cuisines,
       postTypes: EVERY_POST_TYPE,
     },
     Showcases: {
       label: 'Showcases',
       fields: { title: text('Title'), html: richtext('Text'), limit: count('How many', 1, 24) },
-      defaultProps: BLOCK_DEFAULT_PROPS.Showcases,
+      ...BLOCK_DATA.Showcases,
       postTypes: EVERY_POST_TYPE,
     },
     Catering: {
@@ -139,7 +140,7 @@ function declareBlocks(): OwnBlockDeclarations {
         image: media('Image'),
         showRequestForm: toggle('Request form'),
       },
-      defaultProps: BLOCK_DEFAULT_PROPS.Catering,
+      ...BLOCK_DATA.Catering,
       postTypes: EVERY_POST_TYPE,
     },
     BlogList: {
@@ -150,13 +151,13 @@ function declareBlocks(): OwnBlockDeclarations {
         categoryId: { type: 'custom', kind: 'category', label: 'Category (empty: every post)' },
         showCategoryFilter: toggle('Visitors can filter by category'),
       },
-      defaultProps: BLOCK_DEFAULT_PROPS.BlogList,
+      ...BLOCK_DATA.BlogList,
       postTypes: EVERY_POST_TYPE,
     },
     BlogPost: {
       label: 'Blog post',
       fields: { title: text('Title'), date: text('Date'), image: media('Image'), html: richtext('Text') },
-      defaultProps: BLOCK_DEFAULT_PROPS.BlogPost,
+      ...BLOCK_DATA.BlogPost,
       // the head and text of an article: a blog post's own
       postTypes: [POST_TYPE.blog],
     },
@@ -166,7 +167,7 @@ function declareBlocks(): OwnBlockDeclarations {
         title: text('Title'),
         categoryId: { type: 'custom', kind: 'faqCategory', label: 'Category (empty: all)' },
       },
-      defaultProps: BLOCK_DEFAULT_PROPS.FaqList,
+      ...BLOCK_DATA.FaqList,
       postTypes: EVERY_POST_TYPE,
     },
     CallToAction: {
@@ -177,7 +178,7 @@ function declareBlocks(): OwnBlockDeclarations {
         buttonLabel: text('Button label'),
         buttonUrl: link('Button link'),
       },
-      defaultProps: BLOCK_DEFAULT_PROPS.CallToAction,
+      ...BLOCK_DATA.CallToAction,
       postTypes: EVERY_POST_TYPE,
     },
     OpeningHours: {
@@ -192,19 +193,19 @@ function declareBlocks(): OwnBlockDeclarations {
           max: 21,
         },
       },
-      defaultProps: BLOCK_DEFAULT_PROPS.OpeningHours,
+      ...BLOCK_DATA.OpeningHours,
       postTypes: EVERY_POST_TYPE,
     },
     SocialLinks: {
       label: 'Social links',
       fields: { title: text('Title') },
-      defaultProps: BLOCK_DEFAULT_PROPS.SocialLinks,
+      ...BLOCK_DATA.SocialLinks,
       postTypes: EVERY_POST_TYPE,
     },
     Video: {
       label: 'Video',
       fields: { title: text('Title'), url: link('YouTube or Vimeo link') },
-      defaultProps: BLOCK_DEFAULT_PROPS.Video,
+      ...BLOCK_DATA.Video,
       postTypes: EVERY_POST_TYPE,
     },
   };

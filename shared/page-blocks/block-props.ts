@@ -1,111 +1,28 @@
 /**
- * The props of each block of the page-builder document (`post_body.content[]`): what a block
- * component renders and what its fields edit (shared/page-blocks/block-declarations.ts).
+ * The props of the blocks of the page-builder document (`post_body.content[]`): what a block
+ * component renders and what its fields edit. Each block declares its own in its folder
+ * (`<block>/props.ts`); this names them by block type.
  *
  * Media appear only as ids (docs/product.md#rules): a media prop holds a media id or null. `html` props hold
  * HTML that every renderer sanitises before showing it.
  */
+import type { BlogListProps } from './blog-list/props.ts';
+import type { BlogPostProps } from './blog-post/props.ts';
+import type { CallToActionProps } from './call-to-action/props.ts';
+import type { CateringProps } from './catering/props.ts';
+import type { CuisinesProps } from './cuisines/props.ts';
+import type { FaqListProps } from './faq-list/props.ts';
+import type { GalleryProps } from './gallery/props.ts';
+import type { HeroProps } from './hero/props.ts';
+import type { ImageProps } from './image/props.ts';
+import type { MembersGridProps } from './members-grid/props.ts';
+import type { OpeningHoursProps } from './opening-hours/props.ts';
+import type { RichTextProps } from './rich-text/props.ts';
+import type { ShowcasesProps } from './showcases/props.ts';
+import type { SocialLinksProps } from './social-links/props.ts';
+import type { VideoProps } from './video/props.ts';
 
 export type MediaRef = number | null;
-
-export interface GalleryItem {
-  image: MediaRef;
-  caption: string;
-}
-
-export interface OpeningHoursItem {
-  day: string;
-  open: string;
-  close: string;
-}
-
-export interface HeroProps {
-  title: string;
-  subtitle: string;
-  image: MediaRef;
-  logo: MediaRef;
-  ctaLabel: string;
-  ctaUrl: string;
-}
-export interface RichTextProps {
-  title: string;
-  html: string;
-}
-export interface ImageProps {
-  image: MediaRef;
-  caption: string;
-}
-export interface GalleryProps {
-  title: string;
-  items: GalleryItem[];
-}
-export interface MembersGridProps {
-  title: string;
-  html: string;
-  /** member post ids to show, in this order; empty: every published member */
-  memberIds: number[];
-  /** at most this many members (0: no limit) */
-  limit: number;
-  showCuisines: boolean;
-  showAllButton: boolean;
-}
-export interface CuisinesProps {
-  title: string;
-  html: string;
-}
-export interface ShowcasesProps {
-  title: string;
-  html: string;
-  limit: number;
-}
-export interface CateringProps {
-  title: string;
-  html: string;
-  image: MediaRef;
-  /** shows the catering request form (posted to `POST /api/forms/catering/submissions`) */
-  showRequestForm: boolean;
-}
-export interface BlogListProps {
-  title: string;
-  limit: number;
-  /** only blog posts of this category (a category id of the site); null: every post */
-  categoryId: number | null;
-  /** visitors can narrow the list to one category (chips above it; `?category=` in the address) */
-  showCategoryFilter: boolean;
-}
-export interface BlogPostProps {
-  title: string;
-  /** ISO date of publication, shown as a date */
-  date: string;
-  image: MediaRef;
-  html: string;
-}
-export interface FaqListProps {
-  title: string;
-  /** FAQ category id to show; null: every category, grouped */
-  categoryId: number | null;
-}
-export interface CallToActionProps {
-  title: string;
-  /** HTML or plain text */
-  text: string;
-  buttonLabel: string;
-  buttonUrl: string;
-}
-export interface OpeningHoursProps {
-  title: string;
-  /** empty: the site's address, phone and email from the domain options */
-  address: string;
-  hours: OpeningHoursItem[];
-}
-export interface SocialLinksProps {
-  title: string;
-}
-export interface VideoProps {
-  title: string;
-  /** a YouTube or Vimeo address; other hosts are not embedded */
-  url: string;
-}
 
 export interface BlockPropsByType {
   Hero: HeroProps;

@@ -1,5 +1,5 @@
 import { POST_TYPE } from '#shared/ids/post-types.ts';
-import type { BlogPostProps } from '#shared/page-blocks/block-props.ts';
+import type { BlogPostProps } from '#shared/page-blocks/blog-post/props.ts';
 import { MediaImage } from '../components/media-image.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { useCurrentPost, useIsFirstBlock } from './block-context.ts';

@@ -1,4 +1,4 @@
-import type { CallToActionProps } from '#shared/page-blocks/block-props.ts';
+import type { CallToActionProps } from '#shared/page-blocks/call-to-action/props.ts';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { SmartLink } from '../components/smart-link.tsx';
 

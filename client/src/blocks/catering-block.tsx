@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { CateringProps } from '#shared/page-blocks/block-props.ts';
+import type { CateringProps } from '#shared/page-blocks/catering/props.ts';
 import { MediaImage } from '../components/media-image.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { loadModule } from '../routing/chunk-reload-guard.ts';

@@ -1,11 +1,11 @@
-import { POST_TYPE } from '#shared/ids/post-types.ts';
-import type { CuisinesProps } from '#shared/page-blocks/block-props.ts';
+import { type CuisinesProps, cuisinesReads } from '#shared/page-blocks/cuisines/props.ts';
 import { SafeHtml } from '../components/safe-html.tsx';
-import { usePublishedPosts } from '../content/posts.ts';
+import { usePostList } from '../content/posts.ts';
 import { PostCards } from './post-cards.tsx';
 
-export function CuisinesBlock({ title, html }: CuisinesProps) {
-  const { posts } = usePublishedPosts({ type: POST_TYPE.cuisine });
+export function CuisinesBlock(props: CuisinesProps) {
+  const { title, html } = props;
+  const { posts } = usePostList(cuisinesReads(props).cuisines);
   return (
     <section className="section">
       <div className="container">

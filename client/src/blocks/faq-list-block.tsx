@@ -1,10 +1,11 @@
-import type { FaqListProps } from '#shared/page-blocks/block-props.ts';
+import { type FaqListProps, faqListReads } from '#shared/page-blocks/faq-list/props.ts';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { useFaqs } from '../content/taxonomy.ts';
 import { faqGroups } from './faq-entries.ts';
 
-export function FaqListBlock({ title, categoryId }: FaqListProps) {
-  const { faqs, categories } = useFaqs();
+export function FaqListBlock(props: FaqListProps) {
+  const { title, categoryId } = props;
+  const { faqs, categories } = useFaqs(faqListReads(props));
   const groups = faqs ? faqGroups(faqs, categories ?? [], categoryId) : [];
   if (faqs && groups.length === 0) return null;
   return (

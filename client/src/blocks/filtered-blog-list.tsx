@@ -3,9 +3,8 @@
  * category"): chips above the cards, the chosen category in the address.
  */
 import { useLocation } from 'react-router';
-import { POST_TYPE } from '#shared/ids/post-types.ts';
 import type { Post } from '#shared/schemas/content.ts';
-import { usePublishedPosts } from '../content/posts.ts';
+import { usePostList } from '../content/posts.ts';
 import { useCategoryList } from '../content/taxonomy.ts';
 import { useCurrentPost } from './block-context.ts';
 import { BlogListSection, newestShown } from './blog-list-section.tsx';
@@ -16,12 +15,21 @@ export function categoryIdsInUse(posts: readonly Post[] | undefined): Set<number
   return new Set(posts?.flatMap((post) => post.external_data.categories ?? []));
 }
 
-export function FilteredBlogList({ title, limit }: { title: string; limit: number }) {
+export function FilteredBlogList({
+  title,
+  limit,
+  reads,
+}: {
+  title: string;
+  limit: number;
+  /** the block's declared reads: every blog post, and the categories */
+  reads: { posts: string; categories: string | null };
+}) {
   const current = useCurrentPost();
   const { search } = useLocation();
-  const { posts } = usePublishedPosts({ type: POST_TYPE.blog });
+  const { posts } = usePostList(reads.posts);
   const inUse = categoryIdsInUse(posts);
-  const categories = useCategoryList()?.filter((category) => inUse.has(category.id));
+  const categories = useCategoryList(reads.categories)?.filter((category) => inUse.has(category.id));
   const chosen = chosenCategory(search, inUse);
   // the chips and the cards appear together: nothing moves when one arrives after the other
   const ready = posts !== undefined && categories !== undefined;

@@ -1,4 +1,4 @@
-import type { GalleryProps } from '#shared/page-blocks/block-props.ts';
+import type { GalleryProps } from '#shared/page-blocks/gallery/props.ts';
 import { MediaImage } from '../components/media-image.tsx';
 
 export function GalleryBlock({ title, items }: GalleryProps) {

@@ -1,5 +1,5 @@
 import { POST_TYPE } from '#shared/ids/post-types.ts';
-import type { HeroProps } from '#shared/page-blocks/block-props.ts';
+import type { HeroProps } from '#shared/page-blocks/hero/props.ts';
 import { MediaImage } from '../components/media-image.tsx';
 import { SmartLink } from '../components/smart-link.tsx';
 import { useCurrentPost, useIsFirstBlock } from './block-context.ts';

@@ -1,4 +1,4 @@
-import type { ImageProps } from '#shared/page-blocks/block-props.ts';
+import type { ImageProps } from '#shared/page-blocks/image/props.ts';
 import { MediaImage } from '../components/media-image.tsx';
 
 export function ImageBlock({ image, caption }: ImageProps) {

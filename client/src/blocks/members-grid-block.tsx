@@ -1,23 +1,19 @@
 import { Link } from 'react-router';
-import { POST_TYPE } from '#shared/ids/post-types.ts';
-import type { MembersGridProps } from '#shared/page-blocks/block-props.ts';
+import {
+  chosenMemberIds,
+  type MembersGridProps,
+  membersGridReads,
+} from '#shared/page-blocks/members-grid/props.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { MemberGrid } from '../components/member-grid.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
-import { usePublishedPosts } from '../content/posts.ts';
+import { usePostList } from '../content/posts.ts';
 import { orderByIds } from './order-by-ids.ts';
 
-export function MembersGridBlock({
-  title,
-  html,
-  memberIds,
-  limit,
-  showCuisines,
-  showAllButton,
-}: MembersGridProps) {
-  const ids = memberIds.filter((id) => Number.isInteger(id));
-  const { posts } = usePublishedPosts({ type: POST_TYPE.member, ...(ids.length > 0 ? { ids } : {}) });
-  const ordered = posts ? orderByIds(posts, ids) : undefined;
+export function MembersGridBlock(props: MembersGridProps) {
+  const { title, html, limit, showCuisines, showAllButton } = props;
+  const { posts } = usePostList(membersGridReads(props).members);
+  const ordered = posts ? orderByIds(posts, chosenMemberIds(props)) : undefined;
   const members = ordered && limit > 0 ? ordered.slice(0, limit) : ordered;
   return (
     <section className="section section--tinted">

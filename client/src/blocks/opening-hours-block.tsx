@@ -1,4 +1,4 @@
-import type { OpeningHoursProps } from '#shared/page-blocks/block-props.ts';
+import type { OpeningHoursProps } from '#shared/page-blocks/opening-hours/props.ts';
 import { ContactLinks } from '../components/contact-links.tsx';
 import { useSiteOptions } from '../content/site-settings.ts';
 

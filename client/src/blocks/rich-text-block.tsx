@@ -1,4 +1,4 @@
-import type { RichTextProps } from '#shared/page-blocks/block-props.ts';
+import type { RichTextProps } from '#shared/page-blocks/rich-text/props.ts';
 import { SafeHtml } from '../components/safe-html.tsx';
 
 export function RichTextBlock({ title, html }: RichTextProps) {

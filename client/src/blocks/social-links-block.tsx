@@ -1,4 +1,4 @@
-import type { SocialLinksProps } from '#shared/page-blocks/block-props.ts';
+import type { SocialLinksProps } from '#shared/page-blocks/social-links/props.ts';
 import { SocialLinkList } from '../components/social-link-list.tsx';
 import { useSocials } from '../content/site-settings.ts';
 

@@ -1,4 +1,4 @@
-import type { VideoProps } from '#shared/page-blocks/block-props.ts';
+import type { VideoProps } from '#shared/page-blocks/video/props.ts';
 import { videoEmbedUrl } from './video-embed.ts';
 
 export function VideoBlock({ title, url }: VideoProps) {

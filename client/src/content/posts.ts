@@ -7,16 +7,27 @@ import { QUIET_READ } from './quiet-swr.ts';
 
 export { type PublishedQuery, postByUrlPath, publishedPostsPath };
 
+/**
+ * Published posts read at `path` (a `publishedPostsPath`, as a block declares it in its reads);
+ * `null` skips the read.
+ */
+export function usePostList(
+  path: string | null,
+  fallback?: { data: Post[] },
+): { posts: Post[] | undefined; failed: boolean } {
+  const { data, error } = useSWR<{ data: Post[] }>(
+    path,
+    fallback ? { ...QUIET_READ, fallbackData: fallback } : QUIET_READ,
+  );
+  return { posts: data?.data, failed: error !== undefined };
+}
+
 /** Published posts; `null` skips the read (e.g. an empty id list). */
 export function usePublishedPosts(
   query: PublishedQuery | null,
   fallback?: { data: Post[] },
 ): { posts: Post[] | undefined; failed: boolean } {
-  const { data, error } = useSWR<{ data: Post[] }>(
-    query ? publishedPostsPath(query) : null,
-    fallback ? { ...QUIET_READ, fallbackData: fallback } : QUIET_READ,
-  );
-  return { posts: data?.data, failed: error !== undefined };
+  return usePostList(query ? publishedPostsPath(query) : null, fallback);
 }
 
 /** The post at `url`, seeded with what the route loader read. */

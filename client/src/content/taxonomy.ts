@@ -7,14 +7,17 @@ import { QUIET_READ } from './quiet-swr.ts';
 const NO_TAGS: CuisineTag[] = [];
 const NO_CATEGORIES: Category[] = [];
 
-/** The site's categories, by name, or undefined until they are read (`enabled` false: no read). */
-export function useCategoryList(enabled = true): Category[] | undefined {
-  return useSWR<{ data: Category[] }>(enabled ? API.categories : null, QUIET_READ).data?.data;
+/**
+ * The site's categories, by name, or undefined until they are read: read at `path` (API.categories,
+ * as a block declares it in its reads; null: no read).
+ */
+export function useCategoryList(path: string | null): Category[] | undefined {
+  return useSWR<{ data: Category[] }>(path, QUIET_READ).data?.data;
 }
 
 /** The site's categories, by name (none until they are read). */
 export function useCategories(enabled = true): Category[] {
-  return useCategoryList(enabled) ?? NO_CATEGORIES;
+  return useCategoryList(enabled ? API.categories : null) ?? NO_CATEGORIES;
 }
 
 /** The names of the items with these ids, in the order of the ids (unknown ids left out). */
@@ -44,8 +47,11 @@ export function cuisineNames(ids: readonly number[] | undefined, tags: readonly 
   return namesOf(ids, tags, (tag) => tag.title);
 }
 
-export function useFaqs(): { faqs: Faq[] | undefined; categories: FaqCategory[] | undefined } {
-  const faqs = useSWR<Faq[]>(API.faqs, QUIET_READ).data;
-  const categories = useSWR<FaqCategory[]>(API.faqCategories, QUIET_READ).data;
+/** The site's FAQs and FAQ categories, read at these paths (an FAQ block's declared reads). */
+export function useFaqs(
+  paths: { faqs: string; categories: string } = { faqs: API.faqs, categories: API.faqCategories },
+): { faqs: Faq[] | undefined; categories: FaqCategory[] | undefined } {
+  const faqs = useSWR<Faq[]>(paths.faqs, QUIET_READ).data;
+  const categories = useSWR<FaqCategory[]>(paths.categories, QUIET_READ).data;
   return { faqs, categories };
 }
