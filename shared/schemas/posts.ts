@@ -82,6 +82,16 @@ export const PostDataUpdateSchema = Type.Object(
 );
 export type PostDataUpdate = Static<typeof PostDataUpdateSchema>;
 
+/**
+ * `PUT /api/posts/{id}`: the edit screen's save, its details and body in one transaction — any of
+ * the data fields and the body (into the waiting draft when there is one); none is a 400.
+ */
+export const PostSaveSchema = Type.Object(
+  { ...PostDataUpdateSchema.properties, post_body: Type.Optional(PageDocumentBodySchema) },
+  CLOSED,
+);
+export type PostSave = Static<typeof PostSaveSchema>;
+
 export const PostOrderBodySchema = Type.Object(
   { position: Type.Integer({ minimum: 0, maximum: 100_000 }) },
   CLOSED,
@@ -158,6 +168,13 @@ export const PostDraftSchema = Type.Object({
   saved_by: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type PostDraft = Static<typeof PostDraftSchema>;
+
+/** What a save answers: the post, and the draft still waiting (null when there is none). */
+export const PostSavedSchema = Type.Object({
+  post: PostSchema,
+  draft: Type.Union([PostDraftSchema, Type.Null()]),
+});
+export type PostSaved = Static<typeof PostSavedSchema>;
 
 /** `GET /api/posts/drafts`: only the drafts of posts of this type. */
 export const WaitingDraftsQuerySchema = Type.Object({ type: Type.Optional(PostTypeIdSchema) });

@@ -5,14 +5,34 @@ import Type from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postCollectionBySlug } from '#shared/collections/post-types.ts';
 import { DataEnvelope } from '#shared/schemas/common.ts';
-import { CuisineTagSchema, PostSchema } from '#shared/schemas/content.ts';
-import { PostsByTypeAnswerSchema } from '#shared/schemas/posts.ts';
+import { CuisineTagSchema, type Post, PostSchema } from '#shared/schemas/content.ts';
+import { PostDraftSchema, PostSavedSchema, PostsByTypeAnswerSchema } from '#shared/schemas/posts.ts';
 import { swrFetcher } from '../../../http/api-client.ts';
 import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
 import { apiAnswer, apiErrorAnswer } from '../../../test-support/api-answers.ts';
 import { PostEditScreen } from './post-edit-screen.tsx';
 
 let posted: { url: string; method: string; body: unknown }[];
+
+const BLOG_POST: Post = {
+  id: 7,
+  _id: 'blog7',
+  post_status_id: 1,
+  post_type_id: 6,
+  url: '/blog/opening-day',
+  title: 'Opening day',
+  attributes: { title: 'Opening day', url: '', description: '' },
+  media: {},
+  external_data: {},
+  post_body: { root: { props: {} }, content: [], zones: {} },
+  no_index: false,
+  no_follow: false,
+  show_in_sitemap: true,
+  position: 0,
+  deleted: false,
+  created_at: '2024-05-01 10:00:00',
+  updated_at: '2024-05-01 10:00:00',
+};
 
 beforeEach(() => {
   posted = [];
@@ -27,6 +47,16 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body));
+        posted.push({ url, method: 'PUT', body });
+        const post = { ...BLOG_POST, ...body, post_body: body.post_body ?? BLOG_POST.post_body };
+        return apiAnswer(DataEnvelope(PostSavedSchema), { data: { post, draft: null } });
+      }
+      if (url === `/api/posts/${BLOG_POST.id}`) return apiAnswer(PostSchema, BLOG_POST);
+      if (url === `/api/posts/${BLOG_POST.id}/draft`) {
+        return apiAnswer(DataEnvelope(Type.Union([PostDraftSchema, Type.Null()])), { data: null });
+      }
       if (init?.method === 'POST') {
         const body = JSON.parse(String(init.body));
         posted.push({ url, method: 'POST', body });
@@ -142,6 +172,37 @@ describe('the generated new screen', () => {
       post_type_id: 2,
       post_status_id: 1,
       external_data: { cuisines: [] },
+    });
+  });
+});
+
+describe('the generated edit screen', () => {
+  it('saves the details and the text in one request', async () => {
+    const collection = postCollectionBySlug('blog');
+    if (!collection) throw new Error('blog');
+    const router = createMemoryRouter(
+      [{ path: '/panel/blog/:id', element: <PostEditScreen collection={collection} /> }],
+      { initialEntries: [`/panel/blog/${BLOG_POST.id}`] },
+    );
+    render(
+      <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map() }}>
+        <StaffThemeProvider>
+          <RouterProvider router={router} />
+        </StaffThemeProvider>
+      </SWRConfig>,
+    );
+    const title = await screen.findByRole('textbox', { name: /^Title\s*\*?$/ });
+    // a blog post's article repeats its title: a new title changes the details and the body
+    fireEvent.change(title, { target: { value: 'Opening night' } });
+    fireEvent.click(screen.getAllByRole('button', { name: /^Save/ })[0] as HTMLElement);
+    await waitFor(() =>
+      expect(document.querySelector('[data-sonner-toast]')?.textContent).toContain('saved'),
+    );
+    const writes = posted.filter((write) => write.method === 'PUT');
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatchObject({
+      url: `/api/posts/${BLOG_POST.id}`,
+      body: { title: 'Opening night', post_body: { content: [{ type: 'BlogPost' }] } },
     });
   });
 });

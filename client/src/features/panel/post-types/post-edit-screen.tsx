@@ -39,7 +39,6 @@ import { showSuccessToast } from '../../../feedback/toasts.ts';
 import { ApiRequestError } from '../../../http/api-client.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
-import { saveDraft } from '../builder/use-draft-autosave.ts';
 import { ItemNotFound } from '../shell/item-not-found.tsx';
 import { managedSiteUrl, useManagedSite } from '../shell/managed-site.ts';
 import { MediaSlotField } from '../ui/media-picker/media-slot-field.tsx';
@@ -49,7 +48,7 @@ import { WAITING_DRAFTS_KEY } from '../ui/waiting-drafts.ts';
 import { CategorySelect } from './category-select.tsx';
 import { CuisineSelect } from './cuisine-select.tsx';
 import { DraftWaitingNotice } from './draft-waiting-notice.tsx';
-import { readDraft, useFreshDraft, withDraftBody } from './post-draft.ts';
+import { useFreshDraft, withDraftBody } from './post-draft.ts';
 import { postFormErrors } from './post-form-errors.ts';
 import {
   bodyUpdate,
@@ -60,7 +59,7 @@ import {
   toDataUpdate,
   valuesFromPost,
 } from './post-form-values.ts';
-import { createPost, savePostBody, savePostData } from './post-requests.ts';
+import { createPost, savePost } from './post-requests.ts';
 import { ScheduleFields } from './schedule-fields.tsx';
 import { normalizeUrl, suggestUrl } from './url-suggestion.ts';
 
@@ -146,12 +145,14 @@ function PostForm({
           navigate(collectionHref(type.slug, 'edit', created.id), { replace: true });
           return;
         }
-        // with a draft waiting the text goes into it, before a publish in the data takes it live
+        // one request, one transaction: with a draft waiting the text goes into it (the API's rule),
+        // and a publish in the details takes it live (docs/decisions/039)
         const body = bodyUpdate(withDraftBody(post, draft), current, type);
-        if (body && draft) await saveDraft(post.id, body);
-        let next = await savePostData(post.id, toDataUpdate(current, type));
-        if (body && !draft) next = await savePostBody(post.id, body);
-        if (draft) setDraft(await readDraft(post.id));
+        const { post: next, draft: waiting } = await savePost(post.id, {
+          ...toDataUpdate(current, type),
+          ...(body ? { post_body: body } : {}),
+        });
+        setDraft(waiting);
         await mutate(WAITING_DRAFTS_KEY);
         setSaved(current);
         form.resetDirty(current);
