@@ -29,7 +29,7 @@ type Variant = 'filled' | 'off' | 'wrong';
 
 let nextId = 1;
 
-/** A stored value for a field: filled (ids, lists, toggles on), off (none, toggles off), or of the wrong kind. */
+/** A stored value for a field: filled (ids, lists, toggles on), off (none, toggles off), of the wrong kind. */
 function sample(field: BlockField, variant: Variant): unknown {
   switch (field.type) {
     case 'text':

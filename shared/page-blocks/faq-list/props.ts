@@ -8,7 +8,7 @@ export interface FaqListProps {
   categoryId: number | null;
 }
 
-/** Every FAQ and FAQ category: one category's entries are picked from them (so FAQ blocks share the reads). */
+/** Every FAQ and FAQ category: one category's entries are picked from them (FAQ blocks share the reads). */
 export function faqListReads(_props: FaqListProps) {
   return { faqs: API.faqs, categories: API.faqCategories };
 }

@@ -1,4 +1,4 @@
-/** The Address and opening hours block's props, their defaults and the reads they make (its fields: declaration.ts). */
+/** The Address and opening hours block's props, their defaults and their reads (fields: declaration.ts). */
 import type { BlockData } from '../block-data.ts';
 
 export interface OpeningHoursItem {
