@@ -7,7 +7,7 @@ import { splitApiErrors } from '../../../staff/api-form-errors.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import { RichTextField } from '../ui/rich-text-field.tsx';
 import { normalizeHtml } from '../ui/rich-text-html.ts';
-import { createFaq, updateFaq } from './faq-requests.ts';
+import { useFaqWrites } from './faq-requests.ts';
 
 interface FaqEditorProps {
   /** the entry to change, `'new'` for a new one, null when closed */
@@ -15,7 +15,6 @@ interface FaqEditorProps {
   defaultCategory: number | null;
   categories: FaqCategory[];
   onClose: () => void;
-  onSaved: () => Promise<unknown>;
 }
 
 export function FaqEditor(props: FaqEditorProps) {
@@ -34,13 +33,7 @@ export function FaqEditor(props: FaqEditorProps) {
   );
 }
 
-function FaqForm({
-  faq,
-  defaultCategory,
-  categories,
-  onClose,
-  onSaved,
-}: FaqEditorProps & { faq: Faq | 'new' }) {
+function FaqForm({ faq, defaultCategory, categories, onClose }: FaqEditorProps & { faq: Faq | 'new' }) {
   const existing = faq === 'new' ? undefined : faq;
   const [question, setQuestion] = useState(existing?.question ?? '');
   const [answer, setAnswer] = useState(existing?.answer ?? '');
@@ -55,6 +48,7 @@ function FaqForm({
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const run = useApiAction();
+  const { saveFaq } = useFaqWrites();
   const { run: submit, busy } = useSingleSubmit(async () => {
     const local: Record<string, string> = {};
     if (!question.trim()) local.question = 'Write the question';
@@ -66,14 +60,11 @@ function FaqForm({
       answer: normalizeHtml(answer),
       category: category === null ? null : Number(category),
     };
-    const saved = await run(() => (existing ? updateFaq(existing.id, body) : createFaq(body)), {
+    const saved = await run(() => saveFaq(existing?.id, body), {
       success: existing ? 'Question saved' : 'Question added',
       onError: (error) => setErrors(splitApiErrors(error, ['question', 'answer', 'category']).fields),
     });
-    if (saved) {
-      await onSaved();
-      onClose();
-    }
+    if (saved) onClose();
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

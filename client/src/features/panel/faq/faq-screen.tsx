@@ -18,9 +18,7 @@ import {
 } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import useSWR from 'swr';
-import { API } from '#shared/api-paths.ts';
-import type { Faq, FaqCategory } from '#shared/schemas/content.ts';
+import type { Faq } from '#shared/schemas/content.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useApiAction } from '../../../staff/api-action.ts';
@@ -30,26 +28,23 @@ import { DeletableNameBadge } from '../shell/deletable-name-badge.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';
 import { FaqEditor } from './faq-editor.tsx';
 import { groupFaqs } from './faq-groups.ts';
-import { createFaqCategory, deleteFaq, deleteFaqCategory } from './faq-requests.ts';
+import { useFaqCategories, useFaqs, useFaqWrites } from './faq-requests.ts';
 
 export function FaqScreen() {
-  const faqs = useSWR<Faq[]>(API.faqs);
-  const categories = useSWR<FaqCategory[]>(API.faqCategories);
+  const faqs = useFaqs();
+  const categories = useFaqCategories();
+  const { createFaqCategory, deleteFaq, deleteFaqCategory } = useFaqWrites();
   const run = useApiAction();
   const { dialog, ask } = useConfirm();
   const [editing, setEditing] = useState<Faq | 'new' | null>(null);
   const [defaultCategory, setDefaultCategory] = useState<number | null>(null);
   const [newCategory, setNewCategory] = useState('');
-  const reload = () => Promise.all([faqs.mutate(), categories.mutate()]);
 
   const { run: addCategory, busy: addingCategory } = useSingleSubmit(async () => {
     const name = newCategory.trim();
     if (!name) return;
     const created = await run(() => createFaqCategory(name), { success: `Category “${name}” added` });
-    if (created) {
-      setNewCategory('');
-      await categories.mutate();
-    }
+    if (created) setNewCategory('');
   });
   const onAddCategory = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,7 +88,6 @@ export function FaqScreen() {
                   danger: true,
                   onConfirm: async () => {
                     await run(() => deleteFaqCategory(category.id), { success: 'Category deleted' });
-                    await reload();
                   },
                 })
               }
@@ -188,7 +182,6 @@ export function FaqScreen() {
                           danger: true,
                           onConfirm: async () => {
                             await run(() => deleteFaq(faq.id), { success: 'Question deleted' });
-                            await faqs.mutate();
                           },
                         })
                       }
@@ -207,7 +200,6 @@ export function FaqScreen() {
         defaultCategory={defaultCategory}
         categories={categories.data ?? []}
         onClose={() => setEditing(null)}
-        onSaved={() => faqs.mutate()}
       />
       <ConfirmDialog {...dialog} />
     </Stack>

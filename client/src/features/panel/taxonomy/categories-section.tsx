@@ -1,18 +1,16 @@
 /** Categories (of blog posts): add and delete by name. */
 import { Button, Group, Paper, Skeleton, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import useSWR from 'swr';
-import { API } from '#shared/api-paths.ts';
-import type { Category } from '#shared/schemas/content.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { splitApiErrors } from '../../../staff/api-form-errors.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import type { ConfirmRequest } from '../shell/confirm-dialog.tsx';
 import { DeletableNameBadge } from '../shell/deletable-name-badge.tsx';
-import { createCategory, deleteCategory } from './taxonomy-requests.ts';
+import { useCategories, useTaxonomyWrites } from './taxonomy-requests.ts';
 
 export function CategoriesSection({ ask }: { ask: (request: ConfirmRequest) => void }) {
-  const { data, mutate } = useSWR<{ data: Category[] }>(API.categories);
+  const { data } = useCategories();
+  const { createCategory, deleteCategory } = useTaxonomyWrites();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const run = useApiAction();
@@ -26,10 +24,7 @@ export function CategoriesSection({ ask }: { ask: (request: ConfirmRequest) => v
       success: `Category “${name.trim()}” added`,
       onError: (failure) => setError(splitApiErrors(failure, ['name']).fields.name),
     });
-    if (created) {
-      setName('');
-      await mutate();
-    }
+    if (created) setName('');
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,7 +72,6 @@ export function CategoriesSection({ ask }: { ask: (request: ConfirmRequest) => v
                   danger: true,
                   onConfirm: async () => {
                     await run(() => deleteCategory(category.id), { success: 'Category deleted' });
-                    await mutate();
                   },
                 })
               }

@@ -14,8 +14,6 @@ import {
 } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import useSWR from 'swr';
-import { API } from '#shared/api-paths.ts';
 import type { CuisineTag } from '#shared/schemas/content.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { splitApiErrors } from '../../../staff/api-form-errors.ts';
@@ -23,7 +21,7 @@ import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import type { ConfirmRequest } from '../shell/confirm-dialog.tsx';
 import { CuisineIcon, iconDataFor, iconNameOf } from './cuisine-icons.tsx';
 import { IconPicker } from './icon-picker.tsx';
-import { createCuisineTag, deleteCuisineTag, updateCuisineTag } from './taxonomy-requests.ts';
+import { useCuisineTags, useTaxonomyWrites } from './taxonomy-requests.ts';
 
 function TagForm({
   tag,
@@ -31,35 +29,30 @@ function TagForm({
   onCancel,
 }: {
   tag?: CuisineTag;
-  onDone: () => Promise<unknown>;
+  onDone?: () => void;
   onCancel?: () => void;
 }) {
   const [title, setTitle] = useState(tag?.title ?? '');
   const [icon, setIcon] = useState(tag ? iconNameOf(tag) : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const run = useApiAction();
+  const { saveCuisineTag } = useTaxonomyWrites();
   const { run: submit, busy } = useSingleSubmit(async () => {
     const local: Record<string, string> = {};
     if (!title.trim()) local.title = 'Give the tag a title';
     if (!icon) local.icon_data = 'Choose an icon';
     setErrors(local);
     if (Object.keys(local).length > 0) return;
-    const saved = await run(
-      () =>
-        tag
-          ? updateCuisineTag(tag.id, title.trim(), iconDataFor(icon))
-          : createCuisineTag(title.trim(), iconDataFor(icon)),
-      {
-        success: tag ? `Cuisine tag “${title.trim()}” saved` : `Cuisine tag “${title.trim()}” added`,
-        onError: (error) => setErrors(splitApiErrors(error, ['title', 'icon_data']).fields),
-      },
-    );
+    const saved = await run(() => saveCuisineTag(tag?.id, title.trim(), iconDataFor(icon)), {
+      success: tag ? `Cuisine tag “${title.trim()}” saved` : `Cuisine tag “${title.trim()}” added`,
+      onError: (error) => setErrors(splitApiErrors(error, ['title', 'icon_data']).fields),
+    });
     if (saved) {
       if (!tag) {
         setTitle('');
         setIcon('');
       }
-      await onDone();
+      onDone?.();
     }
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -102,7 +95,8 @@ function TagForm({
 }
 
 export function CuisineTagsSection({ ask }: { ask: (request: ConfirmRequest) => void }) {
-  const { data, mutate } = useSWR<{ data: CuisineTag[] }>(API.cuisineTags);
+  const { data } = useCuisineTags();
+  const { deleteCuisineTag } = useTaxonomyWrites();
   const [editing, setEditing] = useState<number | null>(null);
   const run = useApiAction();
   const tags = data?.data;
@@ -114,7 +108,7 @@ export function CuisineTagsSection({ ask }: { ask: (request: ConfirmRequest) => 
       <Text size="sm" c="dimmed" mb="md">
         Members, showcases and caterings are tagged with these; the site shows them with their icon.
       </Text>
-      <TagForm onDone={() => mutate()} />
+      <TagForm />
       {!tags ? (
         <Skeleton h={120} mt="md" />
       ) : tags.length === 0 ? (
@@ -135,14 +129,7 @@ export function CuisineTagsSection({ ask }: { ask: (request: ConfirmRequest) => 
               editing === tag.id ? (
                 <Table.Tr key={tag.id}>
                   <Table.Td colSpan={3}>
-                    <TagForm
-                      tag={tag}
-                      onCancel={() => setEditing(null)}
-                      onDone={async () => {
-                        setEditing(null);
-                        await mutate();
-                      }}
-                    />
+                    <TagForm tag={tag} onCancel={() => setEditing(null)} onDone={() => setEditing(null)} />
                   </Table.Td>
                 </Table.Tr>
               ) : (
@@ -172,7 +159,6 @@ export function CuisineTagsSection({ ask }: { ask: (request: ConfirmRequest) => 
                             danger: true,
                             onConfirm: async () => {
                               await run(() => deleteCuisineTag(tag.id), { success: 'Cuisine tag deleted' });
-                              await mutate();
                             },
                           })
                         }

@@ -8,8 +8,6 @@ import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@
 import { useForm } from '@mantine/form';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
-import { API } from '#shared/api-paths.ts';
 import { PANEL_SCREENS, panelHref } from '#shared/panel-screens.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { showSuccessToast } from '../../../feedback/toasts.ts';
@@ -30,12 +28,12 @@ import {
 import { useUserFormChoices } from './user-form-choices.ts';
 import { userHref } from './user-href.ts';
 import type { UsersListNotice } from './users-list-notice.ts';
-import { createUser } from './users-requests.ts';
+import { useUserWrites } from './users-requests.ts';
 
 export function UserCreateScreen() {
   const choices = useUserFormChoices();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const { createUser } = useUserWrites();
   const run = useApiAction();
   const form = useForm<UserFormValues>({ mode: 'controlled', initialValues: initialUserValues() });
   const saved = useRef(false);
@@ -63,7 +61,6 @@ export function UserCreateScreen() {
     });
     if (!user) return;
     saved.current = true;
-    await mutate(API.users);
     if (listedOnManagedSite(user, siteId, choices.myRole)) {
       void showSuccessToast(
         byLink

@@ -23,8 +23,6 @@ import { useForm } from '@mantine/form';
 import { IconKey, IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import useSWR, { useSWRConfig } from 'swr';
-import { API } from '#shared/api-paths.ts';
 import { ROLE, ROLE_LABELS, type RoleId } from '#shared/ids/roles.ts';
 import { PANEL_SCREENS, panelHref } from '#shared/panel-screens.ts';
 import type { StaffUser } from '#shared/schemas/users.ts';
@@ -49,13 +47,7 @@ import {
 } from './user-form.ts';
 import { useUserFormChoices } from './user-form-choices.ts';
 import { fullName } from './user-list-filter.ts';
-import {
-  deactivateUser,
-  reactivateUser,
-  removeUser,
-  sendPasswordLink,
-  updateUser,
-} from './users-requests.ts';
+import { useUser, useUserWrites } from './users-requests.ts';
 
 const LIST = panelHref(PANEL_SCREENS.users.path);
 
@@ -63,9 +55,7 @@ export function UserEditScreen() {
   const { id } = useParams();
   const userId = Number(id);
   const valid = Number.isInteger(userId) && userId > 0;
-  const { data, error, mutate } = useSWR<{ data: StaffUser }>(valid ? API.user(userId) : null, {
-    revalidateOnFocus: false,
-  });
+  const { data, error } = useUser(valid ? userId : null);
   const user = data?.data;
 
   if (!valid || (error instanceof ApiRequestError && error.status === 404 && !user)) {
@@ -92,19 +82,13 @@ export function UserEditScreen() {
       </Group>
     );
   }
-  return (
-    <UserEditor
-      key={user.id}
-      user={user}
-      onChanged={(next) => mutate({ data: next }, { revalidate: false })}
-    />
-  );
+  return <UserEditor key={user.id} user={user} />;
 }
 
-function UserEditor({ user, onChanged }: { user: StaffUser; onChanged: (user: StaffUser) => unknown }) {
+function UserEditor({ user }: { user: StaffUser }) {
   const choices = useUserFormChoices();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const { updateUser, deactivateUser, reactivateUser, removeUser, sendPasswordLink } = useUserWrites();
   const run = useApiAction();
   const { dialog, ask } = useConfirm();
   const form = useForm<UserFormValues>({ mode: 'controlled', initialValues: valuesFromUser(user) });
@@ -113,12 +97,6 @@ function UserEditor({ user, onChanged }: { user: StaffUser; onChanged: (user: St
   const name = fullName(user);
   const deactivated = user.deactivated_at !== null;
   const role = user.roles[0]?.id as RoleId | undefined;
-
-  const changed = async (next: StaffUser | undefined) => {
-    if (!next) return;
-    onChanged(next);
-    await mutate(API.users);
-  };
 
   const { run: save, busy } = useSingleSubmit(async () => {
     const values = form.getValues();
@@ -140,7 +118,6 @@ function UserEditor({ user, onChanged }: { user: StaffUser; onChanged: (user: St
     if (!next) return;
     form.setValues(valuesFromUser(next));
     form.resetDirty(valuesFromUser(next));
-    await changed(next);
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -154,16 +131,18 @@ function UserEditor({ user, onChanged }: { user: StaffUser; onChanged: (user: St
       message: `${name} is signed out everywhere at once and cannot sign in until the account is reactivated. Nothing of the account is deleted.`,
       confirmLabel: 'Deactivate',
       danger: true,
-      onConfirm: async () =>
-        changed(await run(() => deactivateUser(user.id), { success: `${name} is deactivated` })),
+      onConfirm: async () => {
+        await run(() => deactivateUser(user.id), { success: `${name} is deactivated` });
+      },
     });
   const askReactivate = () =>
     ask({
       title: `Reactivate ${name}?`,
       message: `${name} can sign in again with their password (or a new password link).`,
       confirmLabel: 'Reactivate',
-      onConfirm: async () =>
-        changed(await run(() => reactivateUser(user.id), { success: `${name} can sign in again` })),
+      onConfirm: async () => {
+        await run(() => reactivateUser(user.id), { success: `${name} can sign in again` });
+      },
     });
   const askRemove = () =>
     ask({
@@ -178,7 +157,6 @@ function UserEditor({ user, onChanged }: { user: StaffUser; onChanged: (user: St
         const done = await run(() => removeUser(user.id), { success: `${name} is deleted` });
         if (!done) return;
         leaving.current = true;
-        await mutate(API.users);
         navigate(LIST);
       },
     });

@@ -23,8 +23,6 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import useSWR from 'swr';
-import { API } from '#shared/api-paths.ts';
 import { ROLE, ROLE_IDS, ROLE_LABELS, type RoleId } from '#shared/ids/roles.ts';
 import { PANEL_SCREENS, panelHref } from '#shared/panel-screens.ts';
 import type { StaffUser } from '#shared/schemas/users.ts';
@@ -41,6 +39,7 @@ import {
   writeUserListFilter,
 } from './user-list-filter.ts';
 import { usersListNoticeOf } from './users-list-notice.ts';
+import { useUsers } from './users-requests.ts';
 
 const ROLE_COLORS: Record<RoleId, string> = { 1: 'grape', 2: 'blue', 3: 'teal' };
 const STATUS_OPTIONS: { value: UserStatusFilter; label: string }[] = [
@@ -54,9 +53,7 @@ export function UsersScreen() {
   const filter = readUserListFilter(params);
   const update = (patch: Partial<UserListFilter>) =>
     setParams(writeUserListFilter({ ...filter, ...patch }), { replace: true });
-  const { data, error, isLoading, isValidating } = useSWR<{ data: StaffUser[] }>(API.users, {
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading, isValidating } = useUsers({ keepPreviousData: true });
   const [text, setText] = useState(filter.text);
   const applyText = useDebouncedCallback((value: string) => update({ text: value }), 250);
   const users = data?.data ?? [];
