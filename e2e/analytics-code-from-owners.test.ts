@@ -6,15 +6,12 @@
  * page as the service's own tag, written by the BFF.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { before, test } from 'node:test';
+import type { BrowserContext } from 'playwright-core';
 import { expectToast, fillSignIn, OWNER, watchProblems } from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
 import { DESKTOP } from './support/public-pages.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { stage } from './support/stage.ts';
 
-let platform: Platform;
-let browser: Browser;
 let tacos: string;
 const ADMIN = { email: 'tacos-only@collective.test', password: 'tacos-admin-password-1' };
 
@@ -22,8 +19,9 @@ const ATTACK = `setInterval(() => fetch('/api/users', { method: 'POST', headers:
   'x-site-context': 'panel', 'content-type': 'application/json' }, body: JSON.stringify({
   email: 'mallory@evil.test', firstname: 'M', lastname: 'E', role_id: 1, password: 'mallory-password-1' }) }), 1000);`;
 
+const { platform, browser } = await stage();
+
 before(async () => {
-  ({ platform, browser } = await startStage());
   tacos = platform.origin('tacos.localhost');
   // the owner makes an admin of the tacos site only (calls from the page: Node does not resolve
   // *.localhost, the browser does)
@@ -54,10 +52,6 @@ before(async () => {
   }, ADMIN);
   assert.match(created, /^201 /);
   await owner.close();
-});
-
-after(async () => {
-  await stopStage(platform, browser);
 });
 
 test('a site admin cannot put code into pages; the known services are offered instead', async () => {

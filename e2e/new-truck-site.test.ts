@@ -11,35 +11,18 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectToast, signedInContext, watchProblems } from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
+import { test } from 'node:test';
+import { expectToast, watchProblems } from './support/panel.ts';
 import { DESKTOP, openWatchedPage, PHONE } from './support/public-pages.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { signedInStage } from './support/stage.ts';
 
 const HOST = 'bao.localhost';
 const NAME = 'Bao Bus';
 const ACCENT = '#b91c1c';
 const SEO_TITLE = 'Bao Bus — steamed buns on wheels';
 
-let platform: Platform;
-let browser: Browser;
-let origin: string;
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
-
-before(async () => {
-  ({ platform, browser, origin } = await startStage());
-  ({ context, page } = await signedInContext(browser, origin));
-  problems = watchProblems(page);
-});
-
-after(async () => {
-  await context?.close();
-  await stopStage(platform, browser);
-});
+const { platform, browser, origin, page } = await signedInStage();
+const problems = watchProblems(page);
 
 async function openSection(hash: string, form: string) {
   await page.goto(`${origin}/panel/site-options#${hash}`);

@@ -6,25 +6,15 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { fillSignIn, OWNER } from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { animationsSettled } from './support/settled.ts';
+import { stage } from './support/stage.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let platform: Platform;
-let browser: Browser;
-let origin: string;
-
-before(async () => {
-  ({ platform, browser, origin } = await startStage());
-});
-
-after(async () => {
-  await stopStage(platform, browser);
-});
+const { browser, origin } = await stage();
 
 interface AxeViolation {
   id: string;
@@ -105,18 +95,18 @@ for (const viewport of [
     found.push(...(await seriousViolations(page)).map((v) => `edit member: ${v}`));
     await page.getByRole('button', { name: 'Save', exact: true }).first().click();
     await page.locator('[data-sonner-toast][data-type="success"]').waitFor();
-    await page.waitForTimeout(500); // the toast's entrance
+    await animationsSettled(page); // the toast's entrance
     found.push(...(await seriousViolations(page)).map((v) => `success toast: ${v}`));
     await page.goto(`${origin}/panel/faq`);
     await page.getByRole('button', { name: 'New question' }).click();
     await page.getByRole('dialog', { name: 'New question' }).waitFor();
-    await page.waitForTimeout(500); // the dialog's opening transition
+    await animationsSettled(page); // the dialog's opening transition
     found.push(...(await seriousViolations(page)).map((v) => `question dialog: ${v}`));
     await page.keyboard.press('Escape');
     await page.goto(`${origin}/panel/taxonomy`);
     await page.getByRole('button', { name: /Choose an icon/ }).click();
     await page.getByRole('group', { name: 'Icons' }).waitFor();
-    await page.waitForTimeout(500);
+    await animationsSettled(page);
     found.push(...(await seriousViolations(page)).map((v) => `icon picker: ${v}`));
     if (viewport.name === 'phone') {
       await page.goto(`${origin}/panel`);

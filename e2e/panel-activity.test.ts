@@ -8,31 +8,14 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test } from 'node:test';
 import { seriousAxeViolations } from './support/axe.ts';
-import { expectToast, fillSignIn, OWNER, signedInContext, signIn, watchProblems } from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
+import { expectToast, fillSignIn, OWNER, signIn, watchProblems } from './support/panel.ts';
 import { DESKTOP, PHONE } from './support/public-pages.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { signedInStage } from './support/stage.ts';
 
-let platform: Platform;
-let browser: Browser;
-let origin: string;
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
-
-before(async () => {
-  ({ platform, browser, origin } = await startStage());
-  ({ context, page } = await signedInContext(browser, origin));
-  problems = watchProblems(page);
-});
-
-after(async () => {
-  await context?.close();
-  await stopStage(platform, browser);
-});
+const { browser, origin, page } = await signedInStage();
+const problems = watchProblems(page);
 
 /** The text of each event row, once the table is settled. */
 async function eventRows(): Promise<string[]> {

@@ -7,28 +7,16 @@
  * with two-factor on is asked for the code after its password.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
-import type { Browser } from 'playwright-core';
 import { expectToast, fillSignIn, OWNER, watchProblems } from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { stage } from './support/stage.ts';
 
 /** what the owner's authenticator app shows (RFC 6238 defaults: SHA-1, 6 digits, 30 s) */
 const totpCode = (secret: string, at = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 
-let platform: Platform;
-let browser: Browser;
-let origin: string;
-
-before(async () => {
-  ({ platform, browser, origin } = await startStage());
-});
-
-after(async () => {
-  await stopStage(platform, browser);
-});
+const { platform, browser, origin } = await stage();
 
 test('sign in: closed panel, wrong password, back to the page asked for, lost session, sign out', async () => {
   const context = await browser.newContext();

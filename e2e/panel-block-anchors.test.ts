@@ -5,30 +5,14 @@
  * who follows the link, or opens `/about#menu`, lands on that block.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectToast, signedInContext, watchProblems } from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { expectToast, watchProblems } from './support/panel.ts';
 import { DESKTOP, openWatchedPage } from './support/public-pages.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { signedInStage } from './support/stage.ts';
 
-let platform: Platform;
-let browser: Browser;
-let origin: string;
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
-
-before(async () => {
-  ({ platform, browser, origin } = await startStage());
-  ({ context, page } = await signedInContext(browser, origin));
-  problems = watchProblems(page);
-});
-
-after(async () => {
-  await context?.close();
-  await stopStage(platform, browser);
-});
+const { browser, origin, page } = await signedInStage();
+const problems = watchProblems(page);
 
 /** The post at `url` of the signed-in site, read through the BFF. */
 function postAt(url: string): Promise<{ id: number }> {

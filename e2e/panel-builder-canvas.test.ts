@@ -6,24 +6,13 @@
  * builder is dark and its header legible (item 15).
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe.ts';
-import { expectToast, signIn, watchProblems } from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { eventually, expectToast, signIn, watchProblems } from './support/panel.ts';
+import { stage } from './support/stage.ts';
 
-let platform: Platform;
-let browser: Browser;
-let origin: string;
-
-before(async () => {
-  ({ platform, browser, origin } = await startStage());
-});
-
-after(async () => {
-  await stopStage(platform, browser);
-});
+const { browser, origin } = await stage();
 
 const shots = process.env.BUILDER_SCREENSHOTS;
 
@@ -65,16 +54,6 @@ function canvasTypes(canvas: FrameLocator): Promise<string[]> {
     .evaluateAll((blocks) =>
       blocks.map((block) => (block.getAttribute('data-puck-component') ?? '').split('-')[0] ?? ''),
     );
-}
-
-async function eventually<T>(read: () => Promise<T>, expected: T, message: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  let last = await read();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    last = await read();
-  }
-  assert.deepEqual(last, expected, message);
 }
 
 async function openBuilder(page: Page, id: number): Promise<FrameLocator> {

@@ -7,30 +7,15 @@
  */
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { expectToast, signedInContext, watchProblems } from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { expectToast, watchProblems } from './support/panel.ts';
+import { animationsSettled } from './support/settled.ts';
+import { signedInStage } from './support/stage.ts';
 
-let platform: Platform;
-let browser: Browser;
-let origin: string;
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
-
-before(async () => {
-  ({ platform, browser, origin } = await startStage());
-  ({ context, page } = await signedInContext(browser, origin));
-  problems = watchProblems(page);
-});
-
-after(async () => {
-  await context?.close();
-  await stopStage(platform, browser);
-});
+const { browser, origin, context, page } = await signedInStage();
+const problems = watchProblems(page);
 
 const shots = process.env.BUILDER_SCREENSHOTS;
 
@@ -295,7 +280,7 @@ test('from the keyboard: the outline reorders blocks and a block is copied into 
   // the canvas is the public page: the rich text block, on a phone, light theme
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Phone', exact: false }).first().click();
-  await page.waitForTimeout(500);
+  await animationsSettled(page);
   const canvasText = canvas.locator('.rich-text').first();
   await canvasText.scrollIntoViewIfNeeded();
   const fromCanvas = await canvasText.screenshot();
@@ -345,7 +330,7 @@ test('from the keyboard: the outline reorders blocks and a block is copied into 
   // the builder on a phone
   if (shots) {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(500);
+    await animationsSettled(page);
     await page.screenshot({ path: `${shots}/builder-phone.png` });
     await page.setViewportSize({ width: 1280, height: 900 });
   }

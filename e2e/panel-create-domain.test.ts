@@ -6,29 +6,12 @@
  * asked for), and the panel switches to it.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assertIncludes, expectToast, signedInContext, watchProblems } from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { test } from 'node:test';
+import { assertIncludes, expectToast, watchProblems } from './support/panel.ts';
+import { signedInStage } from './support/stage.ts';
 
-let platform: Platform;
-let browser: Browser;
-let origin: string;
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
-
-before(async () => {
-  ({ platform, browser, origin } = await startStage());
-  ({ context, page } = await signedInContext(browser, origin));
-  problems = watchProblems(page, [409]);
-});
-
-after(async () => {
-  await context?.close();
-  await stopStage(platform, browser);
-});
+const { platform, origin, context, page } = await signedInStage();
+const problems = watchProblems(page, [409]);
 
 test('the owner creates copy.localhost as a copy of localhost and opens it', async () => {
   // localhost proves itself to a search engine: a tag that names localhost's own account

@@ -8,39 +8,20 @@
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import {
-  assertExcludes,
-  assertIncludes,
-  expectToast,
-  publicText,
-  signedInContext,
-  watchProblems,
-} from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
-import { startStage, stopStage } from './support/stage.ts';
-
-let platform: Platform;
-let browser: Browser;
-let origin: string;
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
+import { before, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { assertExcludes, assertIncludes, expectToast, publicText, watchProblems } from './support/panel.ts';
+import { animationsSettled } from './support/settled.ts';
+import { signedInStage } from './support/stage.ts';
 
 const BUILT = 'Fish tacos, two for one, all Friday';
 const shots = process.env.DRAFTS_SCREENSHOTS;
 
-before(async () => {
-  ({ platform, browser, origin } = await startStage());
-  ({ context, page } = await signedInContext(browser, origin));
-  problems = watchProblems(page);
-  if (shots) mkdirSync(shots, { recursive: true });
-});
+const { browser, origin, context, page } = await signedInStage();
+const problems = watchProblems(page);
 
-after(async () => {
-  await context?.close();
-  await stopStage(platform, browser);
+before(async () => {
+  if (shots) mkdirSync(shots, { recursive: true });
 });
 
 /** Screenshots of the screen as it is, desktop and phone, light and dark (with DRAFTS_SCREENSHOTS). */
@@ -54,7 +35,7 @@ async function shoot(name: string, focus?: Locator, target: Page = page): Promis
       ['phone', { width: 390, height: 844 }],
     ] as const) {
       await target.setViewportSize(viewport);
-      await target.waitForTimeout(300);
+      await animationsSettled(target);
       await focus?.scrollIntoViewIfNeeded();
       await target.screenshot({ path: `${shots}/${name}-${device}-${scheme}.png` });
     }

@@ -5,36 +5,13 @@
  * are added and deleted.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  assertExcludes,
-  assertIncludes,
-  expectToast,
-  publicText,
-  signedInContext,
-  watchProblems,
-} from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { assertExcludes, assertIncludes, expectToast, publicText, watchProblems } from './support/panel.ts';
+import { signedInStage } from './support/stage.ts';
 
-let platform: Platform;
-let browser: Browser;
-let origin: string;
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
-
-before(async () => {
-  ({ platform, browser, origin } = await startStage());
-  ({ context, page } = await signedInContext(browser, origin));
-  problems = watchProblems(page);
-});
-
-after(async () => {
-  await context?.close();
-  await stopStage(platform, browser);
-});
+const { browser, origin, page } = await signedInStage();
+const problems = watchProblems(page);
 
 async function fillRichText(scope: Page, label: string, text: string): Promise<void> {
   await scope.getByRole('textbox', { name: label, exact: true }).click();

@@ -13,32 +13,27 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { before, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { seriousAxeViolations } from './support/axe.ts';
-import { expectToast, settledToastBox, signedInContext, watchProblems } from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
+import { expectToast, settledToastBox, watchProblems } from './support/panel.ts';
 import { DESKTOP, openWatchedPage, PHONE } from './support/public-pages.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { animationsSettled } from './support/settled.ts';
+import { signedInStage } from './support/stage.ts';
 
 const SHOTS = process.env.MEDIA_SHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
-let platform: Platform;
-let browser: Browser;
-let origin: string;
-let context: BrowserContext;
-let page: Page;
 let problems: string[];
 let memberId: number;
 
 const TRUCK_ALT = 'Red taco truck at the market';
 const LOGO_ALT = 'Taco Truck logo: a smiling taco';
 
+const { platform, browser, origin, context, page } = await signedInStage();
+
 before(async () => {
-  ({ platform, browser, origin } = await startStage());
-  ({ context, page } = await signedInContext(browser, origin));
   // the refused text file never reaches the API; a 400 would be a bug
   problems = watchProblems(page);
   const created = await page.request.post(`${origin}/api/posts`, {
@@ -49,15 +44,10 @@ before(async () => {
   memberId = ((await created.json()) as { id: number }).id;
 });
 
-after(async () => {
-  await context?.close();
-  await stopStage(platform, browser);
-});
-
 async function shoot(name: string, target: Page = page): Promise<void> {
   if (!SHOTS) return;
   // a drawer or dialog slides in: let it settle first
-  await target.waitForTimeout(400);
+  await animationsSettled(target);
   await target.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
 }
 
@@ -305,7 +295,7 @@ test('the library on a phone and in dark mode, with no serious axe violation', a
     await screen.getByRole('button', { name: 'logo.png' }).click();
     const drawer = screen.getByRole('dialog', { name: 'logo.png' });
     await drawer.getByText('Not used by any post.').or(drawer.getByText('Used by 1 post')).waitFor();
-    await screen.waitForTimeout(400); // the drawer's opening transition
+    await animationsSettled(screen); // the drawer's opening transition
     found.push(...(await seriousAxeViolations(screen)).map((v) => `${where} details: ${v}`));
     if (device === PHONE) {
       await shoot(`details-phone-${scheme}`, screen);

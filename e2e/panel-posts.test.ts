@@ -8,8 +8,7 @@
  * that does not exist shows "not found" with the way back to the list.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test } from 'node:test';
 import {
   assertExcludes,
   assertIncludes,
@@ -17,29 +16,12 @@ import {
   expectToast,
   publicHeadings,
   publicText,
-  signedInContext,
   watchProblems,
 } from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { signedInStage } from './support/stage.ts';
 
-let platform: Platform;
-let browser: Browser;
-let origin: string;
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
-
-before(async () => {
-  ({ platform, browser, origin } = await startStage());
-  ({ context, page } = await signedInContext(browser, origin));
-  problems = watchProblems(page, [404, 409]);
-});
-
-after(async () => {
-  await context?.close();
-  await stopStage(platform, browser);
-});
+const { browser, origin, page } = await signedInStage();
+const problems = watchProblems(page, [404, 409]);
 
 interface TypeCase {
   segment: string;

@@ -13,13 +13,13 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe.ts';
-import { expectToast, fillSignIn, OWNER, signedInContext, watchProblems } from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { expectToast, fillSignIn, OWNER, watchProblems } from './support/panel.ts';
+import { animationsSettled } from './support/settled.ts';
+import { signedInStage } from './support/stage.ts';
 
 /** what an authenticator app shows (RFC 6238 defaults, as api/auth/totp.ts) */
 const totpCode = (secret: string, at = Date.now()) =>
@@ -32,32 +32,22 @@ const IPHONE =
 const TOASTS = ['[data-sonner-toaster]'];
 const EDITOR = { email: 'new.editor@collective.test', password: 'editor-password-123' };
 
-let platform: Platform;
-let browser: Browser;
-let origin: string;
-let context: BrowserContext;
-let page: Page;
 let problems: string[];
 let secret = '';
 let recoveryCodes: string[] = [];
 
+const { browser, origin, page } = await signedInStage();
+
 before(async () => {
-  ({ platform, browser, origin } = await startStage());
-  ({ context, page } = await signedInContext(browser, origin));
   // 400: the wrong code typed at the set-up; 401: the wrong and the spent codes of the sign-in steps
   problems = watchProblems(page, [400, 401]);
   if (SHOTS_DIR) mkdirSync(SHOTS_DIR, { recursive: true });
 });
 
-after(async () => {
-  await context?.close();
-  await stopStage(platform, browser);
-});
-
 /** The page (or one part of it) as a person sees it. */
 async function shot(target: Page, name: string, part?: Locator): Promise<void> {
   if (!SHOTS_DIR) return;
-  await target.waitForTimeout(300);
+  await animationsSettled(target);
   const path = join(SHOTS_DIR, `${name}.png`);
   if (part) await part.screenshot({ path });
   else await target.screenshot({ path, fullPage: true });

@@ -3,23 +3,11 @@
  * for it; on a phone the navigation is a drawer; the theme switch drives the panel's colours.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { eventually, fillSignIn, OWNER, signedInContext } from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { stage } from './support/stage.ts';
 
-let platform: Platform;
-let browser: Browser;
-let origin: string;
-
-before(async () => {
-  ({ platform, browser, origin } = await startStage());
-});
-
-after(async () => {
-  await stopStage(platform, browser);
-});
+const { browser, origin } = await stage();
 
 test('the owner switches domain and the panel reloads for it', async () => {
   const { context, page } = await signedInContext(browser, origin);

@@ -7,32 +7,17 @@
  * picker (desktop light, phone dark).
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { seriousAxeViolations } from './support/axe.ts';
-import { expectToast, OWNER, signedInContext, watchProblems } from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
+import { expectToast, OWNER, watchProblems } from './support/panel.ts';
 import { DESKTOP, openWatchedPage, PHONE } from './support/public-pages.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { animationsSettled } from './support/settled.ts';
+import { signedInStage } from './support/stage.ts';
 
-let platform: Platform;
-let browser: Browser;
-let origin: string;
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
-
-before(async () => {
-  ({ platform, browser, origin } = await startStage());
-  ({ context, page } = await signedInContext(browser, origin));
-  problems = watchProblems(page);
-});
-
-after(async () => {
-  await context?.close();
-  await stopStage(platform, browser);
-});
+const { browser, origin, page } = await signedInStage();
+const problems = watchProblems(page);
 
 const ACCENT = '#1d4ed8';
 const ACCENT_RGB = 'rgb(29, 78, 216)';
@@ -303,7 +288,7 @@ for (const viewport of [
       await screen.goto(`${origin}/panel/site-options#analytics`);
       await screen.getByRole('button', { name: 'Add an item' }).click();
       await screen.getByRole('dialog', { name: 'New analytics item' }).waitFor();
-      await screen.waitForTimeout(400);
+      await animationsSettled(screen);
       found.push(...(await seriousAxeViolations(screen)).map((v) => `analytics dialog: ${v}`));
       await screen.keyboard.press('Escape');
 
@@ -312,7 +297,7 @@ for (const viewport of [
       await screen.getByRole('button', { name: 'Change favicon' }).click();
       const picker = screen.getByRole('dialog', { name: 'Choose favicon' });
       await picker.getByText(/^\d+ images?$/).waitFor();
-      await screen.waitForTimeout(400);
+      await animationsSettled(screen);
       found.push(...(await seriousAxeViolations(screen)).map((v) => `picker, library: ${v}`));
       await picker.getByRole('tab', { name: 'Upload' }).click();
       await picker.getByRole('button', { name: 'Choose images' }).waitFor();

@@ -7,38 +7,25 @@
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectToast, signedInContext, signIn, watchProblems } from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
+import { before, test } from 'node:test';
+import { expectToast, signIn, watchProblems } from './support/panel.ts';
 import { DESKTOP, openWatchedPage, PHONE } from './support/public-pages.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { animationsSettled } from './support/settled.ts';
+import { signedInStage } from './support/stage.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/submissions-shots';
 const OUTGOING = 'requests@collective.test';
 
-let platform: Platform;
-let browser: Browser;
-let origin: string;
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
+const { platform, browser, origin, context, page } = await signedInStage();
+const problems = watchProblems(page);
 
 before(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  ({ platform, browser, origin } = await startStage());
-  ({ context, page } = await signedInContext(browser, origin));
-  problems = watchProblems(page);
   const saved = await context.request.put(`${origin}/api/options/options`, {
     headers: { 'x-csrf': '1' },
     data: { outgoing_email: OUTGOING },
   });
   assert.equal(saved.status(), 200, await saved.text());
-});
-
-after(async () => {
-  await context?.close();
-  await stopStage(platform, browser);
 });
 
 async function sendCateringRequest(): Promise<void> {
@@ -98,7 +85,7 @@ test('a catering request reaches the inbox and the mail log; it is read, handled
   await drawer.getByRole('link', { name: 'ada@example.test' }).waitFor();
   await drawer.getByText('Guests').waitFor();
   await drawer.getByText('Read', { exact: true }).waitFor();
-  await page.waitForTimeout(400); // the drawer's opening transition
+  await animationsSettled(page); // the drawer's opening transition
   await page.screenshot({ path: `${SHOTS}/drawer-desktop-light.png` });
 
   // handled, by whom
@@ -182,7 +169,7 @@ test('the inbox on a phone, dark', async () => {
   await row.getByRole('link', { name: 'Ada Guest' }).click();
   const drawer = phonePage.getByRole('dialog', { name: 'Catering request from Ada Guest' });
   await drawer.getByText('Guests').waitFor();
-  await phonePage.waitForTimeout(400);
+  await animationsSettled(phonePage);
   const width = await drawer.evaluate((el) => el.getBoundingClientRect().width);
   assert.ok(width >= 380, `the side panel fills the phone's width (${width}px)`);
   await phonePage.screenshot({ path: `${SHOTS}/drawer-phone-dark.png` });

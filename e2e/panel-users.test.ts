@@ -9,39 +9,17 @@
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  eventually,
-  expectToast,
-  fillSignIn,
-  signedInContext,
-  signIn,
-  watchProblems,
-} from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { eventually, expectToast, fillSignIn, signIn, watchProblems } from './support/panel.ts';
 import { DESKTOP, PHONE } from './support/public-pages.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { animationsSettled } from './support/settled.ts';
+import { signedInStage } from './support/stage.ts';
 
 const SHOTS = process.env.USERS_SHOTS_DIR;
 
-let platform: Platform;
-let browser: Browser;
-let origin: string;
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
-
-before(async () => {
-  ({ platform, browser, origin } = await startStage());
-  ({ context, page } = await signedInContext(browser, origin));
-  problems = watchProblems(page);
-});
-
-after(async () => {
-  await context?.close();
-  await stopStage(platform, browser);
-});
+const { platform, browser, origin, page } = await signedInStage();
+const problems = watchProblems(page);
 
 const EDITOR = {
   first: 'Eddie',
@@ -291,7 +269,7 @@ test('a user made for another site only: the toast names that site and the list 
       .getByRole('button', { name: /navigation/i })
       .first()
       .waitFor();
-    await page.waitForTimeout(500);
+    await animationsSettled(page);
     await page.screenshot({ path: `${SHOTS}/created-elsewhere-phone-dark.png`, fullPage: true });
     await page.setViewportSize(DESKTOP.viewport);
     await page.emulateMedia({ colorScheme: 'light' });

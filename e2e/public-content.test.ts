@@ -7,13 +7,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext } from 'playwright-core';
-import type { Platform } from './support/platform.ts';
+import type { BrowserContext } from 'playwright-core';
 import { DESKTOP, openWatchedPage, signInOwner } from './support/public-pages.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { stage } from './support/stage.ts';
 
-let platform: Platform;
-let browser: Browser;
 let staff: BrowserContext;
 
 const HOSTILE_HTML =
@@ -44,8 +41,9 @@ async function createPage(
   assert.equal(response.status(), 201, await response.text());
 }
 
+const { platform, browser } = await stage();
+
 before(async () => {
-  ({ platform, browser } = await startStage());
   staff = await browser.newContext(DESKTOP);
   await signInOwner(staff, platform.origin('localhost'));
   await createPage('/hostile', 'Hostile', [
@@ -129,7 +127,6 @@ before(async () => {
 
 after(async () => {
   await staff?.close();
-  await stopStage(platform, browser);
 });
 
 test('HTML from the API is stored sanitised and rendered at first paint', async () => {

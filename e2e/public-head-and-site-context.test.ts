@@ -10,20 +10,17 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { eventually, signedInContext } from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
 import { DESKTOP, openWatchedPage, signInOwner } from './support/public-pages.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { stage } from './support/stage.ts';
 
-let platform: Platform;
-let browser: Browser;
-let origin: string;
 let scripts: Server;
 let scriptOrigin: string;
 
+const { platform, browser, origin } = await stage();
+
 before(async () => {
-  ({ platform, browser, origin } = await startStage());
   // an analytics script from another origin: a loopback server (http is allowed for loopback only)
   scripts = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
@@ -35,7 +32,6 @@ before(async () => {
 
 after(async () => {
   scripts?.close();
-  await stopStage(platform, browser);
 });
 
 const headCounts = (page: Page) =>

@@ -7,11 +7,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
-import type { Platform } from './support/platform.ts';
 import { DESKTOP, openWatchedPage, PHONE, signInOwner } from './support/public-pages.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { stage } from './support/stage.ts';
 
 /** a folder to keep screenshots of the image block in, when given */
 const SHOTS = process.env.PUBLIC_IMAGES_SCREENSHOTS;
@@ -19,8 +18,6 @@ const SHOTS = process.env.PUBLIC_IMAGES_SCREENSHOTS;
 /** the width descriptors of a srcset, in order */
 const srcsetWidths = (srcset: string) => srcset.split(',').map((candidate) => candidate.trim().split(' ')[1]);
 
-let platform: Platform;
-let browser: Browser;
 let staff: BrowserContext;
 const ids: Record<string, number> = {};
 
@@ -42,8 +39,9 @@ async function upload(
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
+const { platform, browser } = await stage();
+
 before(async () => {
-  ({ platform, browser } = await startStage());
   staff = await browser.newContext(DESKTOP);
   const origin = platform.origin('localhost');
   await signInOwner(staff, origin);
@@ -78,7 +76,6 @@ before(async () => {
 
 after(async () => {
   await staff?.close();
-  await stopStage(platform, browser);
 });
 
 test('a member card shows its poster and logo from the media library', async () => {

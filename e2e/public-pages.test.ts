@@ -4,22 +4,11 @@
  * menu leads to, and the 404 page with its members.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import type { Platform } from './support/platform.ts';
+import { test } from 'node:test';
 import { DESKTOP, openWatchedPage } from './support/public-pages.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { stage } from './support/stage.ts';
 
-let platform: Platform;
-let browser: Browser;
-
-before(async () => {
-  ({ platform, browser } = await startStage());
-});
-
-after(async () => {
-  await stopStage(platform, browser);
-});
+const { platform, browser } = await stage();
 
 test('the home page shows the collective: hero, members, hours, blog, FAQ and footer', async () => {
   const { page, problems, close } = await openWatchedPage(browser, DESKTOP);

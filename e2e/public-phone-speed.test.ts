@@ -12,29 +12,21 @@
  * loose enough for both would catch nothing.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import type { Platform } from './support/platform.ts';
+import { before, test } from 'node:test';
 import { PUBLIC_ROUTE_KINDS } from './support/public-routes.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { stage } from './support/stage.ts';
 import { measureOnThrottledPhone, warmUpThrottledPhone } from './support/throttled-phone.ts';
 
 /** the issue's goal, measured by the bench */
 const LCP_GOAL_MS = 1500;
 const MAX_DATA_REQUESTS = 1;
 
-let platform: Platform;
-let browser: Browser;
+const { platform, browser } = await stage();
 
 before(async () => {
-  ({ platform, browser } = await startStage());
   // warm the BFF's page cache, as a live site's would be
   for (const [, path] of PUBLIC_ROUTE_KINDS) await fetch(`${platform.origin('localhost')}${path}`);
   await warmUpThrottledPhone(browser, platform.origin('localhost'));
-});
-
-after(async () => {
-  await stopStage(platform, browser);
 });
 
 for (const [kind, path] of PUBLIC_ROUTE_KINDS) {

@@ -5,13 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import type { Platform } from './support/platform.ts';
+import type { Page } from 'playwright-core';
 import { DESKTOP, openWatchedPage, PHONE } from './support/public-pages.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { animationsSettled } from './support/settled.ts';
+import { stage } from './support/stage.ts';
 
 const AXE_SOURCE = readFileSync(
   fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url)),
@@ -27,16 +27,7 @@ const MAIN_PAGES = [
 ];
 const FIRST_LOAD_JS_BUDGET = 110_000;
 
-let platform: Platform;
-let browser: Browser;
-
-before(async () => {
-  ({ platform, browser } = await startStage());
-});
-
-after(async () => {
-  await stopStage(platform, browser);
-});
+const { platform, browser } = await stage();
 
 interface AxeViolation {
   id: string;
@@ -81,7 +72,7 @@ for (const [label, options] of [
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.mouse.wheel(0, 20_000);
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(250);
+      await animationsSettled(page);
       for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
     }
     assert.deepEqual(found, []);
@@ -104,7 +95,7 @@ async function firstLoadJs(path: string, dataSaver: boolean) {
   await page.goto(`${platform.origin('localhost')}${path}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await animationsSettled(page);
   // every script the page loads counts (HTML comes sanitised from the API: no sanitiser loads)
   let total = 0;
   const sizes: string[] = [];
@@ -128,7 +119,7 @@ test('axe-core finds no serious or critical violation on the other demo domains 
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.mouse.wheel(0, 20_000);
         await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(250);
+        await animationsSettled(page);
         for (const violation of await seriousViolations(page))
           found.push(`${host}${path} (${colorScheme}): ${violation}`);
       }

@@ -4,22 +4,13 @@
  * visitor never loading auth or panel code.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import type { Platform } from './support/platform.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { DESKTOP, openWatchedPage, PHONE } from './support/public-pages.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { animationsSettled } from './support/settled.ts';
+import { stage } from './support/stage.ts';
 
-let platform: Platform;
-let browser: Browser;
-
-before(async () => {
-  ({ platform, browser } = await startStage());
-});
-
-after(async () => {
-  await stopStage(platform, browser);
-});
+const { platform, browser } = await stage();
 
 const rootVar = (page: Page, name: string) =>
   page.evaluate(
@@ -98,7 +89,7 @@ test('the theme switches between light, dark and device, and is remembered', asy
   const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   assert.equal(await theme(), 'dark', 'device: follows the dark system setting');
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
   const dark = await background();
   await page.getByRole('radio', { name: 'Light' }).check({ force: true });
   assert.equal(await theme(), 'light');

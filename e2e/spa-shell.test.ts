@@ -3,21 +3,10 @@
  * console error and no CSP violation, on two demo hosts.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import type { Platform } from './support/platform.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { test } from 'node:test';
+import { stage } from './support/stage.ts';
 
-let platform: Platform;
-let browser: Browser;
-
-before(async () => {
-  ({ platform, browser } = await startStage());
-});
-
-after(async () => {
-  await stopStage(platform, browser);
-});
+const { platform, browser } = await stage();
 
 for (const host of ['localhost', 'tacos.localhost']) {
   test(`the app shell renders on ${host} under the CSP`, async () => {

@@ -11,8 +11,8 @@
  * a block added later is covered by this test at once.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { POST_COLLECTIONS, type PostCollection } from '#shared/collections/post-types.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import type { PostTypeId } from '#shared/ids/post-types.ts';
@@ -20,25 +20,9 @@ import { blockAllowedIn, PAGE_BLOCKS } from '#shared/page-blocks/block-declarati
 import { BLOCK_TYPES } from '#shared/page-blocks/block-defaults.ts';
 import type { BlockField } from '#shared/page-blocks/block-fields.ts';
 import { collectionHref } from '#shared/panel-screens.ts';
-import { signedInContext } from './support/panel.ts';
-import type { Platform } from './support/platform.ts';
-import { startStage, stopStage } from './support/stage.ts';
+import { signedInStage } from './support/stage.ts';
 
-let platform: Platform;
-let browser: Browser;
-let origin: string;
-let context: BrowserContext;
-let page: Page;
-
-before(async () => {
-  ({ platform, browser, origin } = await startStage());
-  ({ context, page } = await signedInContext(browser, origin));
-});
-
-after(async () => {
-  await context?.close();
-  await stopStage(platform, browser);
-});
+const { origin, context, page } = await signedInStage();
 
 /** Every class at once, each calling `__x` with its own name (short: text fields hold 500). */
 const MARKUP =

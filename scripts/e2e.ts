@@ -2,11 +2,11 @@
  * `npm run test:e2e`: the browser journeys in e2e/, in headless Chromium driven by
  * playwright-core. Builds the client first when needed. Without Chromium the journeys are
  * skipped with a loud message — except in CI (CI=true), where a missing browser is a failure.
- * A journey file that fails is run once more: failing twice fails the run, and passing only on
+ * Files run two at a time. A journey file that fails is run once more: failing twice fails the run, and passing only on
  * that rerun is reported as FLAKY by name — a loud warning here, a failure in CI
  * (scripts/e2e-verdict.ts).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { findChromium } from '../e2e/support/chromium.ts';
 import { buildClientIfStale } from './client-build-state.ts';
@@ -34,27 +34,55 @@ const files = existsSync('e2e')
   : [];
 
 /**
- * Each journey file runs on its own (each starts its own platform). A file that fails is run
- * once more: the rerun tells a journey that meets an unexpected timing (flaky) from one that is
- * broken; e2eVerdict decides what each outcome means for the run.
+ * Journey files run side by side, E2E_WORKERS at a time (2 by default: a journey spends much of
+ * its time waiting on the browser and the platform, so two fill this machine's two cores). Each
+ * file starts its own platform on its own port and data folder, so files share nothing. A file's
+ * output is printed whole when it ends, so the log reads one file at a time.
  */
-function runFile(file: string): boolean {
-  const run = spawnSync(process.execPath, ['--test', '--test-timeout=120000', file], {
-    stdio: 'inherit',
-    env: { ...process.env, CHROMIUM_PATH: chromium },
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+
+function runFile(file: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--test', '--test-timeout=120000', file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, CHROMIUM_PATH: chromium },
+    });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(`\n── ${file} ──\n${Buffer.concat(output).toString()}`);
+      resolve(code === 0);
+    });
   });
-  return run.status === 0;
 }
 
-const outcomes: FileRuns[] = [];
-for (const file of files) {
-  const runs = [runFile(file)];
-  if (!runs[0]) {
-    console.warn(`\n!! e2e: ${file} failed; running it once more (a pass now is reported as FLAKY)\n`);
-    runs.push(runFile(file));
+async function runAll(queue: string[], width: number): Promise<Map<string, boolean>> {
+  const results = new Map<string, boolean>();
+  const pending = [...queue];
+  async function worker(): Promise<void> {
+    for (let file = pending.shift(); file; file = pending.shift()) results.set(file, await runFile(file));
   }
-  outcomes.push({ file, runs });
+  await Promise.all(Array.from({ length: Math.min(width, queue.length) }, worker));
+  return results;
 }
+
+const first = await runAll(files, workers);
+/**
+ * A file that failed is run once more, alone: the rerun tells a journey that met an unexpected
+ * timing (flaky) from one that is broken; e2eVerdict decides what each outcome means for the run.
+ */
+const failedFirst = files.filter((file) => !first.get(file));
+if (failedFirst.length > 0) {
+  console.warn(
+    `\n!! e2e: ${failedFirst.join(', ')} failed; running once more, one at a time (a pass now is FLAKY)\n`,
+  );
+}
+const second = await runAll(failedFirst, 1);
+const outcomes: FileRuns[] = files.map((file) => ({
+  file,
+  runs: first.get(file) ? [true] : [false, second.get(file) === true],
+}));
 const verdict = e2eVerdict(outcomes, process.env.CI === 'true');
 for (const line of verdict.lines) console[line.level](line.text);
 process.exit(verdict.exitCode);
