@@ -43,7 +43,7 @@ const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
 
 function runFile(file: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--test', '--test-timeout=120000', file], {
+    const child = spawn(process.execPath, ['--test', '--test-timeout=240000', file], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, CHROMIUM_PATH: chromium },
     });
