@@ -42,3 +42,30 @@ t.test('withTransaction: every store call in it happens, or none does', async (t
   );
   t.same(nested, ['Ordering', 'Hours'], 'a transaction inside one is the same transaction');
 });
+
+t.test('the post store answers rows or undefined, never an HTTP error', async (t) => {
+  const { app, domains } = await createHarness(t);
+  const posts = app.stores.posts;
+  const row = await posts.insert({
+    domain_id: domains.main,
+    public_id: 'p1',
+    post_type_id: 1,
+    post_status_id: 1,
+    url: '/menu',
+    title: 'Menu',
+    attributes: '{}',
+    media: '{}',
+    external_data: '{}',
+    post_body: '{}',
+    no_index: 0,
+    no_follow: 0,
+    show_in_sitemap: 1,
+    position: 0,
+  });
+  t.same(await posts.find(domains.main, row.id), row);
+  t.equal(await posts.find(domains.tacos, row.id), undefined, "another site's post: undefined");
+  t.equal(await posts.find(domains.main, row.id + 1), undefined, 'no such post: undefined');
+  t.equal(await posts.isUrlTaken(domains.main, '/menu'), true);
+  t.equal(await posts.isUrlTaken(domains.main, '/menu', row.id), false, 'its own url');
+  t.equal(await posts.isUrlTaken(domains.tacos, '/menu'), false, 'per site');
+});

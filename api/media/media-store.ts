@@ -90,6 +90,18 @@ export function createMediaStore(db: Kysely<Database>) {
       return new Set(rows.map((row) => row.id));
     },
 
+    /** the alt text of each of these ids that is an image of the site */
+    async altTexts(domainId: number, ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('media')
+        .select(['id', 'alt'])
+        .where('domain_id', '=', domainId)
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(rows.map((row) => [row.id, row.alt]));
+    },
+
     /**
      * Adds an image whose files are stored; `journalId` (the note of those files,
      * media-file-journal-store.ts) is settled in the same transaction, so the files are either

@@ -1,7 +1,7 @@
 /**
  * The images a post body may show: only images of the post's own site (media ids are per site, and
  * one site's ids are refused in another site's posts, as the media slots refuse them:
- * post-store.ts `assertMediaSlots`). An id the stored body (or the stored draft) already holds is
+ * post-write-checks.ts `assertMediaSlots`). An id the stored body (or the stored draft) already holds is
  * let through, so a body that still names a since-deleted image can be saved; a new one must be in
  * the library.
  */

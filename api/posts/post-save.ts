@@ -6,6 +6,7 @@
  * the builder's waiting draft when there is one, which then goes live with a publish
  * (docs/decisions/034), else live. One revision records what changed.
  */
+
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import type { PostSave } from '#shared/schemas/posts.ts';
 import type { PostRow } from '../db/tables.ts';
@@ -16,9 +17,16 @@ import { putDraftLive } from './draft-publication.ts';
 import type { PostDraftRow } from './draft-store.ts';
 import { assertBlocksAllowed } from './post-body.ts';
 import { storedAttributes, storedExternalData, storedPostBody } from './post-fields.ts';
+import { postOrNotFound } from './post-or-not-found.ts';
 import { flag } from './post-rows.ts';
 import { assertScheduleOrder, scheduledTimestamp } from './post-schedule.ts';
 import type { PostChanges } from './post-store.ts';
+import {
+  assertCategoriesAllowed,
+  assertCuisineTagsExist,
+  assertMediaSlots,
+  assertUrlFree,
+} from './post-write-checks.ts';
 
 export interface SavedPost {
   post: PostRow;
@@ -51,11 +59,11 @@ export async function savePost(
   });
   return stores.withTransaction(async (trx) => {
     const posts = trx.posts;
-    const post = await posts.findOrThrow(domainId, postId);
-    if (data.url !== undefined) await posts.assertUrlFree(domainId, data.url, post.id);
-    await posts.assertCuisineTagsExist(domainId, data.external_data?.cuisines);
-    await posts.assertCategoriesAllowed(domainId, post.post_type_id, data.external_data?.categories);
-    await posts.assertMediaSlots(domainId, post.post_type_id, data.media, JSON.parse(post.media));
+    const post = await postOrNotFound(posts, domainId, postId);
+    if (data.url !== undefined) await assertUrlFree(posts, domainId, data.url, post.id);
+    await assertCuisineTagsExist(trx.taxonomy, domainId, data.external_data?.cuisines);
+    await assertCategoriesAllowed(trx.taxonomy, domainId, post.post_type_id, data.external_data?.categories);
+    await assertMediaSlots(trx.media, domainId, post.post_type_id, data.media, JSON.parse(post.media));
     assertScheduleOrder(
       data.publish_at === undefined ? post.publish_at : data.publish_at,
       data.unpublish_at === undefined ? post.unpublish_at : data.unpublish_at,

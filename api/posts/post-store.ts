@@ -5,7 +5,6 @@
  */
 
 import type { ExpressionBuilder, Kysely, Updateable } from 'kysely';
-import { linksCategories, postCollectionById, postTypeById } from '#shared/collections/post-types.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import type { PostExternalData } from '#shared/schemas/content.ts';
 import type { PostSortColumn } from '#shared/schemas/posts.ts';
@@ -14,30 +13,6 @@ import type { Database, NewPost, PostRow, PostsTable } from '../db/tables.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
 import { nowTimestamp, toTimestamp } from '../db/timestamps.ts';
 import { lockForTransaction } from '../db/transaction-locks.ts';
-import { badRequest, conflict, notFound } from '../errors/http-error.ts';
-
-const URL_TAKEN = 'This url is already used by another post of this site';
-const URL_RESERVED = 'This url belongs to the application (sign-in, panel, members grid…); choose another';
-
-/** First path segments the application itself answers: a post there could never be shown. */
-export const RESERVED_URL_SEGMENTS = [
-  'panel',
-  'team-login',
-  'reset-password',
-  'change-password',
-  'members',
-  'api',
-  'bff',
-  'assets',
-  'media',
-];
-
-function isReservedUrl(url: string): boolean {
-  const first = url.split('/')[1] ?? '';
-  // members live under /members/…, only the grid itself at /members is the application's
-  if (first === 'members') return url === '/members';
-  return RESERVED_URL_SEGMENTS.includes(first);
-}
 
 /** The panel's list of one post type (docs/product.md#api `by-type`). */
 export interface PostsByTypeFilter {
@@ -197,16 +172,14 @@ export function createPostStore(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** The post of the site, deleted or not; 404 when there is none. */
-    async findOrThrow(domainId: number, id: number): Promise<PostRow> {
-      const row = await db
+    /** The post of the site, deleted or not. */
+    async find(domainId: number, id: number): Promise<PostRow | undefined> {
+      return db
         .selectFrom('posts')
         .selectAll()
         .where('domain_id', '=', domainId)
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!row) throw notFound('Post not found');
-      return row;
     },
 
     /** The panel's page of one post type and the total of the filtered list. */
@@ -388,103 +361,15 @@ export function createPostStore(db: Kysely<Database>) {
       await removeTaxonomyLink(domainId, 'categories', categoryId);
     },
 
-    /** 400 with `errors.url` for a reserved url, 409 when another post of the site (deleted ones too) has it. */
-    async assertUrlFree(domainId: number, url: string, exceptId?: number): Promise<void> {
-      if (isReservedUrl(url)) throw badRequest(URL_RESERVED, { url: [URL_RESERVED] });
+    /** whether another post of the site (deleted ones too) has this url */
+    async isUrlTaken(domainId: number, url: string, exceptId?: number): Promise<boolean> {
       let query = db
         .selectFrom('posts')
         .select('id')
         .where('domain_id', '=', domainId)
         .where('url', '=', url);
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-      if (await query.executeTakeFirst()) throw conflict(URL_TAKEN, { url: [URL_TAKEN] });
-    },
-
-    /** 400 with `errors["external_data.cuisines"]` when a cuisine tag id is not one of the site's. */
-    async assertCuisineTagsExist(domainId: number, ids: readonly number[] | undefined): Promise<void> {
-      if (!ids || ids.length === 0) return;
-      const rows = await db
-        .selectFrom('cuisine_tags')
-        .select('id')
-        .where('domain_id', '=', domainId)
-        .where('id', 'in', ids)
-        .execute();
-      const known = new Set(rows.map((r) => r.id));
-      const unknown = ids.filter((id) => !known.has(id));
-      if (unknown.length > 0) {
-        const message = `Unknown cuisine tags: ${unknown.join(', ')}`;
-        throw badRequest(message, { 'external_data.cuisines': [message] });
-      }
-    },
-
-    /**
-     * 400 with `errors["external_data.categories"]` when categories are given to a post type that
-     * declares no categories field, or a category id is not one of the site's.
-     */
-    async assertCategoriesAllowed(
-      domainId: number,
-      postTypeId: number,
-      ids: readonly number[] | undefined,
-    ): Promise<void> {
-      if (ids === undefined) return;
-      const collection = postCollectionById(postTypeId);
-      if (!collection || !linksCategories(collection)) {
-        const noun = collection?.labels.noun ?? 'post';
-        const message = `A ${noun} has no categories`;
-        if (ids.length > 0) throw badRequest(message, { 'external_data.categories': [message] });
-        return;
-      }
-      if (ids.length === 0) return;
-      const rows = await db
-        .selectFrom('categories')
-        .select('id')
-        .where('domain_id', '=', domainId)
-        .where('id', 'in', ids)
-        .execute();
-      const known = new Set(rows.map((r) => r.id));
-      const unknown = ids.filter((id) => !known.has(id));
-      if (unknown.length > 0) {
-        const message = `Unknown categories: ${unknown.join(', ')}`;
-        throw badRequest(message, { 'external_data.categories': [message] });
-      }
-    },
-
-    /**
-     * 400 per slot when a media slot is not one of the post type's (shared/ids/post-types.ts),
-     * holds an id that is not in this site's media library, or is given an image without alt text
-     * (slots are shown on the public site; an image the slot already held may stay).
-     */
-    async assertMediaSlots(
-      domainId: number,
-      postTypeId: number,
-      media: Readonly<Record<string, number | null>> | undefined,
-      stored: Readonly<Record<string, unknown>> = {},
-    ): Promise<void> {
-      if (!media) return;
-      const slots = postTypeById(postTypeId)?.mediaSlots ?? [];
-      const errors: Record<string, string[]> = {};
-      for (const slot of Object.keys(media)) {
-        if (!slots.includes(slot))
-          errors[`media.${slot}`] = [`is not a media slot of this post type (${slots.join(', ')})`];
-      }
-      const ids = Object.values(media).filter((id): id is number => typeof id === 'number');
-      if (ids.length > 0) {
-        const rows = await db
-          .selectFrom('media')
-          .select(['id', 'alt'])
-          .where('domain_id', '=', domainId)
-          .where('id', 'in', ids)
-          .execute();
-        const altOf = new Map(rows.map((r) => [r.id, r.alt.trim()]));
-        for (const [slot, id] of Object.entries(media)) {
-          if (typeof id !== 'number') continue;
-          const alt = altOf.get(id);
-          if (alt === undefined) errors[`media.${slot}`] = ['No such image in the media library'];
-          else if (!alt && stored[slot] !== id)
-            errors[`media.${slot}`] = ['This image has no alt text: add it in the media library first'];
-        }
-      }
-      if (Object.keys(errors).length > 0) throw badRequest('Invalid media', errors);
+      return (await query.executeTakeFirst()) !== undefined;
     },
   };
 }

@@ -6,6 +6,7 @@
  * Publishing is `PUT /api/posts/{id}/body`, which drops the draft; a post that goes live in any
  * other way takes its draft with it (docs/decisions/034).
  */
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
@@ -24,6 +25,7 @@ import { assertBodyImagesOfSite } from '../../posts/body-images.ts';
 import type { PostDraftRow, WaitingDraftRow } from '../../posts/draft-store.ts';
 import { assertBlocksAllowed, mediaIdsInPostBody } from '../../posts/post-body.ts';
 import { storedPostBody } from '../../posts/post-fields.ts';
+import { postOrNotFound } from '../../posts/post-or-not-found.ts';
 import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
 
 const DRAFT = replies({ 200: DataEnvelope(PostDraftSchema) });
@@ -57,7 +59,7 @@ const postDraftRoutes: FastifyPluginAsyncTypebox = async (app) => {
     API.posts.draft(':id'),
     { config, schema: { params: IdParamsSchema, response: MAYBE_DRAFT } },
     async (request) => {
-      const post = await app.stores.posts.findOrThrow(request.apiSite.id, request.params.id);
+      const post = await postOrNotFound(app.stores.posts, request.apiSite.id, request.params.id);
       const row = await app.stores.drafts.find(post.id);
       return { data: row ? toDraft(row) : null };
     },
@@ -67,7 +69,7 @@ const postDraftRoutes: FastifyPluginAsyncTypebox = async (app) => {
     API.posts.draft(':id'),
     { config: unaudited, schema: { params: IdParamsSchema, body: PostDraftUpdateSchema, response: DRAFT } },
     async (request) => {
-      const post = await app.stores.posts.findOrThrow(request.apiSite.id, request.params.id);
+      const post = await postOrNotFound(app.stores.posts, request.apiSite.id, request.params.id);
       assertBlocksAllowed(post.post_type_id, request.body.post_body);
       const before = await app.stores.drafts.find(post.id);
       await assertBodyImagesOfSite(app.stores.media, post.domain_id, request.body.post_body, [
@@ -84,7 +86,7 @@ const postDraftRoutes: FastifyPluginAsyncTypebox = async (app) => {
     API.posts.draft(':id'),
     { config: unaudited, schema: { params: IdParamsSchema, response: ANSWER_DELETED } },
     async (request) => {
-      const post = await app.stores.posts.findOrThrow(request.apiSite.id, request.params.id);
+      const post = await postOrNotFound(app.stores.posts, request.apiSite.id, request.params.id);
       if (!(await app.stores.drafts.discard(post.id))) throw notFound('This post has no draft');
       return { data: { id: post.id } };
     },

@@ -4,6 +4,7 @@
  * save (`PUT /api/posts/{id}`: details and body in one transaction, api/posts/post-save.ts). A post
  * whose data turns it from draft to published goes live with its builder draft (docs/decisions/034).
  */
+
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
@@ -23,8 +24,15 @@ import { notFound } from '../../errors/http-error.ts';
 import { assertBodyImagesOfSite } from '../../posts/body-images.ts';
 import { assertBlocksAllowed, mediaIdsInPostBody } from '../../posts/post-body.ts';
 import { storedAttributes, storedExternalData, storedPostBody } from '../../posts/post-fields.ts';
+import { postOrNotFound } from '../../posts/post-or-not-found.ts';
 import { flag, rowToPost } from '../../posts/post-rows.ts';
 import { savePost } from '../../posts/post-save.ts';
+import {
+  assertCategoriesAllowed,
+  assertCuisineTagsExist,
+  assertMediaSlots,
+  assertUrlFree,
+} from '../../posts/post-write-checks.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 import { toDraft } from './post-drafts.ts';
 
@@ -44,39 +52,46 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const domainId = request.apiSite.id;
     const body = request.body;
     assertBlocksAllowed(body.post_type_id, body.post_body);
-    const posts = app.stores.posts;
-    await posts.assertUrlFree(domainId, body.url);
-    await posts.assertCuisineTagsExist(domainId, body.external_data?.cuisines);
-    await posts.assertCategoriesAllowed(domainId, body.post_type_id, body.external_data?.categories);
-    await posts.assertMediaSlots(domainId, body.post_type_id, body.media);
-    await assertBodyImagesOfSite(app.stores.media, domainId, body.post_body);
-    const row = await posts.insert({
-      domain_id: domainId,
-      public_id: randomUUID(),
-      post_type_id: body.post_type_id,
-      post_status_id: body.post_status_id,
-      url: body.url,
-      title: body.title.trim(),
-      attributes: JSON.stringify(storedAttributes({}, body.attributes)),
-      media: JSON.stringify(body.media ?? {}),
-      external_data: JSON.stringify(storedExternalData(body.external_data ?? {})),
-      post_body: JSON.stringify(storedPostBody(body.post_body ?? emptyPageDocument())),
-      no_index: flag(body.no_index ?? false),
-      no_follow: flag(body.no_follow ?? false),
-      show_in_sitemap: flag(body.show_in_sitemap ?? true),
-      position: await posts.nextPosition(domainId, body.post_type_id),
+    const row = await app.stores.withTransaction(async (stores) => {
+      await assertUrlFree(stores.posts, domainId, body.url);
+      await assertCuisineTagsExist(stores.taxonomy, domainId, body.external_data?.cuisines);
+      await assertCategoriesAllowed(
+        stores.taxonomy,
+        domainId,
+        body.post_type_id,
+        body.external_data?.categories,
+      );
+      await assertMediaSlots(stores.media, domainId, body.post_type_id, body.media);
+      await assertBodyImagesOfSite(stores.media, domainId, body.post_body);
+      const inserted = await stores.posts.insert({
+        domain_id: domainId,
+        public_id: randomUUID(),
+        post_type_id: body.post_type_id,
+        post_status_id: body.post_status_id,
+        url: body.url,
+        title: body.title.trim(),
+        attributes: JSON.stringify(storedAttributes({}, body.attributes)),
+        media: JSON.stringify(body.media ?? {}),
+        external_data: JSON.stringify(storedExternalData(body.external_data ?? {})),
+        post_body: JSON.stringify(storedPostBody(body.post_body ?? emptyPageDocument())),
+        no_index: flag(body.no_index ?? false),
+        no_follow: flag(body.no_follow ?? false),
+        show_in_sitemap: flag(body.show_in_sitemap ?? true),
+        position: await stores.posts.nextPosition(domainId, body.post_type_id),
+      });
+      await stores.revisions.record(inserted, request.apiSession?.userId ?? null, 'created');
+      return inserted;
     });
-    await app.stores.revisions.record(row, request.apiSession?.userId ?? null, 'created');
     reply.code(201);
     return rowToPost(row);
   });
 
   app.get(API.posts.one(':id'), { config, schema: BY_ID_READ }, async (request) =>
-    rowToPost(await app.stores.posts.findOrThrow(request.apiSite.id, request.params.id)),
+    rowToPost(await postOrNotFound(app.stores.posts, request.apiSite.id, request.params.id)),
   );
 
   app.get(API.posts.typeGroup(':id'), { config, schema: TYPE_GROUP_READ }, async (request) => {
-    const post = await app.stores.posts.findOrThrow(request.apiSite.id, request.params.id);
+    const post = await postOrNotFound(app.stores.posts, request.apiSite.id, request.params.id);
     const type = postTypeById(post.post_type_id);
     if (!type) throw notFound('Unknown post type');
     const posts = await app.stores.posts.listTypeGroup(post.domain_id, post.post_type_id);
@@ -99,7 +114,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config, schema: { params: IdParamsSchema, body: PostBodyUpdateSchema, response: POST } },
     async (request) =>
       app.stores.withTransaction(async (stores) => {
-        const post = await stores.posts.findOrThrow(request.apiSite.id, request.params.id);
+        const post = await postOrNotFound(stores.posts, request.apiSite.id, request.params.id);
         assertBlocksAllowed(post.post_type_id, request.body.post_body);
         await assertBodyImagesOfSite(stores.media, post.domain_id, request.body.post_body, post.post_body);
         const row = await stores.posts.update(post.id, {

@@ -5,12 +5,14 @@
  * answered `noindex`). A link of another site, a changed or expired one, or one of a post since
  * deleted is simply not found.
  */
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
 import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
 import { PostSchema } from '#shared/schemas/content.ts';
 import { PreviewLinkSchema, PreviewQuerySchema } from '#shared/schemas/posts.ts';
 import { notFound } from '../../errors/http-error.ts';
+import { postOrNotFound } from '../../posts/post-or-not-found.ts';
 import { rowToPost } from '../../posts/post-rows.ts';
 import { createPreviewToken, PREVIEW_LINK_HOURS, readPreviewToken } from '../../posts/preview-tokens.ts';
 import { replies } from '../../replies/reply-schemas.ts';
@@ -27,7 +29,7 @@ const postPreviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParamsSchema, response: replies({ 200: DataEnvelope(PreviewLinkSchema) }) },
     },
     async (request) => {
-      const post = await app.stores.posts.findOrThrow(request.apiSite.id, request.params.id);
+      const post = await postOrNotFound(app.stores.posts, request.apiSite.id, request.params.id);
       const expiresAt = Math.floor(Date.now() / 1000) + PREVIEW_LINK_HOURS * 3600;
       const token = createPreviewToken(secret, { postId: post.id, domainId: post.domain_id, expiresAt });
       return {
@@ -51,9 +53,7 @@ const postPreviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'private, no-store');
       const claims = readPreviewToken(secret, request.query.token);
       if (!claims || claims.domainId !== request.apiSite.id) throw notFound(NOT_VALID);
-      const row = await app.stores.posts
-        .findOrThrow(request.apiSite.id, claims.postId)
-        .catch(() => undefined);
+      const row = await app.stores.posts.find(request.apiSite.id, claims.postId);
       if (!row || row.deleted_at !== null) throw notFound(NOT_VALID);
       const draft = await app.stores.drafts.find(row.id);
       return { data: rowToPost(draft ? { ...row, post_body: draft.post_body } : row) };

@@ -4,10 +4,12 @@
  * nothing live changes until it is published: docs/decisions/034); old revisions are pruned by the
  * documented rule.
  */
+
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
+import { postOrNotFound } from '../../posts/post-or-not-found.ts';
 import { KEEP_DAYS, KEEP_NEWEST } from '../../posts/revision-store.ts';
 import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
 
@@ -105,7 +107,7 @@ t.test('a restore is checked against the site as it is now and changes nothing l
   });
   const id = created.body.id as number;
   // a revision whose page shows an image the library no longer has (written as a data copy would)
-  const post = await app.stores.posts.findOrThrow(1, id);
+  const post = await postOrNotFound(app.stores.posts, 1, id);
   await app.stores.revisions.record({ ...post, post_body: JSON.stringify(withImage) }, null, 'body');
   await call(app, {
     method: 'PUT',
@@ -132,7 +134,7 @@ t.test('pruning keeps the newest revisions and every recent one', async (t) => {
     token,
     payload: { url: '/busy', title: 'Busy', post_status_id: 1, post_type_id: POST_TYPE.page },
   });
-  const post = await app.stores.posts.findOrThrow(1, created.body.id);
+  const post = await postOrNotFound(app.stores.posts, 1, created.body.id);
   const day = 86_400_000;
   const start = Date.now() - (KEEP_DAYS + 40) * day;
   // 70 old saves, one a day from 70 days ago, then 5 recent ones

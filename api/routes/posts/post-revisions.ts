@@ -4,6 +4,7 @@
  * as it is now (its blocks, its images still the site's). Nothing live changes until the draft is
  * published; the post's details stay as they are (docs/decisions/034).
  */
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
@@ -20,6 +21,7 @@ import { notFound } from '../../errors/http-error.ts';
 import { assertBodyImagesOfSite } from '../../posts/body-images.ts';
 import { assertBlocksAllowed } from '../../posts/post-body.ts';
 import { storedPostBody } from '../../posts/post-fields.ts';
+import { postOrNotFound } from '../../posts/post-or-not-found.ts';
 import type { RevisionRow, RevisionSnapshot } from '../../posts/revision-store.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 import { toDraft } from './post-drafts.ts';
@@ -66,13 +68,13 @@ const postRevisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const post = await posts.findOrThrow(request.apiSite.id, request.params.id);
+      const post = await postOrNotFound(posts, request.apiSite.id, request.params.id);
       return { data: (await revisions.list(post.id)).map(summaryOf) };
     },
   );
 
   const findRevision = async (siteId: number, postId: number, revisionId: number) => {
-    const post = await posts.findOrThrow(siteId, postId);
+    const post = await postOrNotFound(posts, siteId, postId);
     const row = await revisions.find(post.id, revisionId);
     if (!row) throw notFound('No such revision of this post');
     return { post, row };
