@@ -17,6 +17,12 @@ import {
   type HttpServerLimits,
 } from '#shared/server-limits.ts';
 import type { BffContext } from './bff-context.ts';
+import {
+  BFF_CACHE_DEFAULTS,
+  type BffCache,
+  type BffCacheOptions,
+  createBffCache,
+} from './caching/bff-cache.ts';
 import { forgetOnWrites } from './caching/forget-on-writes.ts';
 import { bffErrorHandler } from './errors/error-handler.ts';
 import { loggerOptions } from './logging/logger-options.ts';
@@ -25,12 +31,7 @@ import { firstRenderChunks } from './pages/first-render-chunks.ts';
 import { crawlerRoutes, createSitePages } from './pages/site-pages.ts';
 import { apiProxyPlugin } from './proxy/api-proxy-plugin.ts';
 import { createRefreshCoordinator } from './proxy/refresh-coordinator.ts';
-import {
-  createPublicCache,
-  PUBLIC_CACHE_DEFAULTS,
-  type PublicCache,
-  type PublicCacheOptions,
-} from './public-cache/public-cache.ts';
+import { createPublicCache, type PublicCache } from './public-cache/public-cache.ts';
 import { bffRoutes } from './routes/bff-routes.ts';
 import { capConnectionsPerAddress } from './security/connection-cap.ts';
 import { securityHeaders } from './security/security-headers.ts';
@@ -61,12 +62,10 @@ export interface BffOptions {
   serverLimits?: HttpServerLimits;
   /** open connections per client address; 0: no cap (the default behind TRUST_PROXY) */
   maxConnectionsPerAddress?: number;
-  /** how long reads made to write pages are reused (pages/site-pages.ts; tests shorten it) */
-  pageCacheTtlMs?: number;
   /** also serve the hosts the upstream lists at /api/sites/hosts (needs upstreamUrl) */
   learnSiteHosts?: boolean;
-  /** the cache of public reads (public-cache/public-cache.ts); `maxBytes: 0` turns it off */
-  publicCache?: Partial<PublicCacheOptions>;
+  /** the one cache of public answers and page reads (caching/bff-cache.ts); `maxBytes: 0` turns it off */
+  cache?: Partial<BffCacheOptions>;
   /** the staff host (`PANEL_HOST`, sites/staff-host.ts); undefined: staff share the sites' hosts */
   panelHost?: string | undefined;
 }
@@ -153,21 +152,22 @@ export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
   registerSiteHook(app, context);
   registerRequestLog(app);
 
-  const pages = createSitePages(context, {
-    ttlMs: options.pageCacheTtlMs,
-    chunks: firstRenderChunks(options.distDir),
-  });
-  const publicCacheOptions = { ...PUBLIC_CACHE_DEFAULTS, ...options.publicCache };
+  const cacheOptions = { ...BFF_CACHE_DEFAULTS, ...options.cache };
+  const cache = createBffCache(cacheOptions);
+  // one rule: what a write to what visitors see makes the BFF forget
+  forgetOnWrites(app, cache);
+  const pages = createSitePages(context, { cache, chunks: firstRenderChunks(options.distDir) });
   const publicCache =
-    publicCacheOptions.maxBytes > 0 ? createPublicCache(context, publicCacheOptions) : undefined;
-  // one rule for both caches: what a write to what visitors see makes the BFF forget
-  forgetOnWrites(app, publicCache ? [pages, publicCache] : [pages]);
+    cacheOptions.maxBytes > 0
+      ? createPublicCache(context, { cache, maxBytes: cacheOptions.maxBytes })
+      : undefined;
   await app.register(bffRoutes, { context, distDir: options.distDir, siteHosts: options.siteHosts });
   await app.register(apiProxyPlugin, { context, publicCache });
   await app.register(crawlerRoutes, { pages });
   await app.register(spaStatic, { distDir: options.distDir, pages });
 
   app.decorate('bffContext', context);
+  app.decorate('bffCache', cache);
   app.decorate('publicCache', publicCache);
   return app;
 }
@@ -175,6 +175,8 @@ export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     bffContext: BffContext;
+    /** the one cache of public answers and page reads */
+    bffCache: BffCache;
     /** undefined when turned off */
     publicCache: PublicCache | undefined;
   }

@@ -42,7 +42,7 @@ const app = await buildBff({
   serverLimits: config.serverLimits,
   maxConnectionsPerAddress: config.maxConnectionsPerAddress,
   learnSiteHosts: true,
-  publicCache: config.publicCache,
+  cache: config.publicCache,
 });
 
 let closing = false;

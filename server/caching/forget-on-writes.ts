@@ -1,6 +1,7 @@
 /**
- * The one rule for what a write makes the BFF forget (issue 25 point 3), for both of its caches —
- * the public answers (public-cache/) and the reads pages are written from (pages/site-pages.ts):
+ * The one rule for what a write makes the BFF forget (docs/decisions/037-one-bff-cache.md), in its
+ * one cache (caching/bff-cache.ts), which holds the public answers (public-cache/) and the reads
+ * pages are written from (pages/site-pages.ts):
  *
  * - which writes: PUT, POST, PATCH or DELETE under the API paths of a collection shown to visitors
  *   (shared/collections/content-collections.ts, the clear-cache call included) — never a sign-in,
@@ -24,10 +25,8 @@ function changesWhatVisitorsSee(request: FastifyRequest): boolean {
   return request.site !== '' && isWriteShownToVisitors(request.method, pathOf(request));
 }
 
-export function forgetOnWrites(app: FastifyInstance, caches: readonly SiteCacheToForget[]) {
-  const forget = (site: string) => {
-    for (const cache of caches) cache.invalidate(site);
-  };
+export function forgetOnWrites(app: FastifyInstance, cache: SiteCacheToForget) {
+  const forget = (site: string) => cache.invalidate(site);
   app.addHook('onSend', (request, reply, payload, done) => {
     const refused = reply.statusCode >= 400 && reply.statusCode < 500;
     if (!refused && changesWhatVisitorsSee(request)) forget(request.site);

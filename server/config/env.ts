@@ -11,7 +11,7 @@ import {
   serverLimitsOf,
 } from '#shared/config/environment.ts';
 import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, type HttpServerLimits } from '#shared/server-limits.ts';
-import type { PublicCacheOptions } from '../public-cache/public-cache.ts';
+import type { BffCacheOptions } from '../caching/bff-cache.ts';
 
 export { ConfigError };
 
@@ -63,8 +63,8 @@ export interface BffConfig {
   maxConnectionsPerAddress: number;
   /** the built SPA; undefined: client/dist of this checkout */
   clientDistDir: string | undefined;
-  /** the cache of public reads (server/public-cache/); maxBytes 0 turns it off */
-  publicCache: PublicCacheOptions;
+  /** the BFF's one cache (server/caching/bff-cache.ts): public answers and page reads; maxBytes 0 turns it off */
+  publicCache: BffCacheOptions;
 }
 
 function explain(name: string): string | undefined {

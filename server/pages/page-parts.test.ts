@@ -1,4 +1,4 @@
-/** The pure parts of the page writer: escaping, urls it accepts, analytics plans, dates, the cache. */
+/** The pure parts of the page writer: escaping, urls it accepts, analytics plans, dates. */
 import t from 'tap';
 import { planAnalytics, scriptSource } from './analytics-markup.ts';
 import { lastModified, sitemapXml } from './crawler-files.ts';
@@ -6,7 +6,6 @@ import { documentKindOf } from './document-kind.ts';
 import { escapeHtml, jsonForScript, scriptText } from './html-escape.ts';
 import { writeDocument } from './index-document.ts';
 import { absoluteImageUrl, canonicalAddress } from './page-head.ts';
-import { createSiteCache } from './site-cache.ts';
 
 t.test('escaping', async (t) => {
   t.equal(
@@ -142,40 +141,3 @@ t.test('document kinds follow the route table', async (t) => {
   t.same(documentKindOf('/Upper'), { kind: 'invalid', path: '/Upper' });
   t.same(documentKindOf('/%E0%A4%A'), { kind: 'invalid', path: '/%E0%A4%A' });
 });
-
-t.test(
-  'the site cache: TTL, size bound, one load for concurrent misses, invalidation wins over old loads',
-  async (t) => {
-    let now = 0;
-    const cache = createSiteCache<string>({
-      maxEntries: 2,
-      ttlMs: 100,
-      now: () => now,
-      keep: (v) => v !== 'fail',
-    });
-    let loads = 0;
-    const load = (value: string) => async () => {
-      loads += 1;
-      return value;
-    };
-    t.same(await Promise.all([cache.get('a', 'k', load('1')), cache.get('a', 'k', load('x'))]), ['1', '1']);
-    t.equal(loads, 1, 'concurrent misses share one load');
-    t.equal(await cache.get('a', 'k', load('2')), '1', 'a hit');
-    now = 150;
-    t.equal(await cache.get('a', 'k', load('3')), '3', 'expired: loaded again');
-    await cache.get('b', 'k', load('b'));
-    await cache.get('a', 'k', load('unused'));
-    await cache.get('c', 'k', load('c'));
-    t.equal(cache.size, 2, 'bounded');
-    t.equal(await cache.get('b', 'k', load('b2')), 'b2', 'the least recently used went first');
-    t.equal(await cache.get('fails', 'k', load('fail')), 'fail');
-    t.equal(await cache.get('fails', 'k', load('ok')), 'ok', 'a failure is not kept');
-
-    let release: (value: string) => void = () => {};
-    const slow = cache.get('d', 'k', () => new Promise<string>((resolve) => (release = resolve)));
-    cache.invalidate('d');
-    release('old');
-    t.equal(await slow, 'old', 'the caller still gets its answer');
-    t.equal(await cache.get('d', 'k', load('new')), 'new', 'but a load begun before the write is not kept');
-  },
-);

@@ -13,6 +13,7 @@ import { API } from '#shared/api-paths.ts';
 import { INITIAL_SITE_ELEMENT_ID, type InitialSite, postByUrlPath } from '#shared/initial-site.ts';
 import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
 import { UNKNOWN_SITE_MESSAGE } from '#shared/schemas/error.ts';
+import { BFF_CACHE_DEFAULTS } from '../caching/bff-cache.ts';
 import { makeDist, startProxyPair } from '../test-support/bff-harness.ts';
 import { json, type RecordedRequest } from '../test-support/recording-upstream.ts';
 import { call } from '../test-support/test-client.ts';
@@ -497,25 +498,35 @@ t.test('the page reads are cached per site, and forgotten after a write through 
   );
 });
 
-t.test('entries expire after the TTL (writes made elsewhere show)', async (t) => {
+t.test('one lifetime: fresh, then stale while one read refreshes it, then read again', async (t) => {
   const sites = demoSites();
-  const { bff } = await startProxyPair(t, fakeApi(sites), { pageCacheTtlMs: 150 });
-  t.match(
-    (await call(bff.url, '/members', { host: 'localhost' })).text,
-    /<title data-page-head="replaced">Members \| Taco Row</,
-  );
-  sites.localhost.title = 'Changed Elsewhere';
-  t.match(
-    (await call(bff.url, '/members', { host: 'localhost' })).text,
-    /<title data-page-head="replaced">Members \| Taco Row</,
-    'still cached',
-  );
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  t.match(
-    (await call(bff.url, '/members', { host: 'localhost' })).text,
-    /<title data-page-head="replaced">Members \| Changed Elsewhere</,
-    'read again',
-  );
+  const clock = { now: 1_000_000 };
+  const { bff, upstream } = await startProxyPair(t, fakeApi(sites), { cache: { now: () => clock.now } });
+  const { freshMs, staleMs } = BFF_CACHE_DEFAULTS;
+  const title = async () =>
+    /<title data-page-head="replaced">([^<]*)<\/title>/.exec(
+      (await call(bff.url, '/members', { host: 'localhost' })).text,
+    )?.[1];
+  const optionReads = () => upstream.to(API.options.options).length;
+  t.equal(await title(), 'Members | Taco Row');
+  sites.localhost.title = 'Changed Elsewhere'; // this BFF is not told
+  clock.now += freshMs - 1;
+  t.equal(await title(), 'Members | Taco Row', 'fresh: from the cache');
+  t.equal(optionReads(), 1);
+
+  clock.now += 2;
+  t.equal(await title(), 'Members | Taco Row', 'stale: answered at once…');
+  while (optionReads() < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+  let refreshed = await title();
+  while (refreshed !== 'Members | Changed Elsewhere') {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    refreshed = await title();
+  }
+  t.equal(optionReads(), 2, '…while one read refreshed it');
+
+  sites.localhost.title = 'Changed Again';
+  clock.now += freshMs + staleMs + 1;
+  t.equal(await title(), 'Members | Changed Again', 'past the stale window: read again before answering');
 });
 
 t.test('a preview link’s page: served for the SPA to read the draft, never indexed', async (t) => {

@@ -10,15 +10,17 @@
  * - `/sitemap.xml` and `/robots.txt` per host; 421 for a host the API has no site for (one on
  *   the allow-list by a `*.` wildcard), as for a host off the list.
  *
- * What is read from the content API is cached per site (and per site and path) for
- * PAGE_CACHE_TTL_MS, and forgotten at once when a write through this BFF changes what visitors
- * see (caching/forget-on-writes.ts, the rule the public cache follows too).
+ * What is read from the content API is kept per site (and per site and path) in the BFF's one
+ * cache (caching/bff-cache.ts): its lifetimes, and forgotten at once when a write through this
+ * BFF changes what visitors see (caching/forget-on-writes.ts). A read that failed is answered,
+ * never kept.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INITIAL_SITE_ELEMENT_ID, type InitialSite, postByUrlPath } from '#shared/initial-site.ts';
 import { PUBLIC_API } from '#shared/public-api-paths.ts';
 import type { BffContext } from '../bff-context.ts';
+import { type BffCache, type Loaded, weightOfJson } from '../caching/bff-cache.ts';
 import { sendError } from '../errors/error-reply.ts';
 import { documentCsp } from '../security/security-headers.ts';
 import { requestOrigin } from '../sites/request-origin.ts';
@@ -30,7 +32,6 @@ import type { FirstRenderChunks } from './first-render-chunks.ts';
 import { element, jsonForScript } from './html-escape.ts';
 import { writeDocument } from './index-document.ts';
 import { PAGE_HEAD_MARK, type PageFacts, pageHead, REPLACED_BY_SPA, renderHeadTags } from './page-head.ts';
-import { createSiteCache, type SiteCache } from './site-cache.ts';
 import {
   type InlinedReads,
   type PageRead,
@@ -42,11 +43,6 @@ import {
   type SitemapRead,
   type SiteSnapshot,
 } from './site-reads.ts';
-
-/** how long a read made for a page is reused (writes through this BFF clear it at once) */
-export const PAGE_CACHE_TTL_MS = 30_000;
-export const MAX_CACHED_SITES = 256;
-export const MAX_CACHED_PAGES = 500;
 
 export interface DocumentAnswer {
   status: number;
@@ -72,13 +68,11 @@ export interface SitePages {
   sitemap(request: FastifyRequest): Promise<CrawlerFile>;
   /** written without the API, but only for a site the API has (its site map read tells) */
   robots(request: FastifyRequest): Promise<CrawlerFile>;
-  invalidate(site: string): void;
 }
 
 export interface SitePagesOptions {
-  ttlMs?: number | undefined;
-  maxSites?: number | undefined;
-  maxPages?: number | undefined;
+  /** where the reads are kept (the BFF's one cache) */
+  cache: BffCache;
   /** the chunks a page's first render asks for, preloaded in its head (none without it) */
   chunks?: FirstRenderChunks | undefined;
 }
@@ -89,30 +83,26 @@ function lines(...parts: string[]): string {
   return written.length > 0 ? `${written.join('\n')}\n` : '';
 }
 
-export function createSitePages(context: BffContext, options: SitePagesOptions = {}): SitePages {
-  const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
-  const sites: SiteCache<SiteSnapshot> = createSiteCache({
-    maxEntries: options.maxSites ?? MAX_CACHED_SITES,
-    ttlMs,
-    keep: (snapshot) => snapshot.complete,
-  });
-  const pages: SiteCache<PageRead> = createSiteCache({
-    maxEntries: options.maxPages ?? MAX_CACHED_PAGES,
-    ttlMs,
-    keep: (page) => page.status !== 'unknown',
-  });
-  const inlined: SiteCache<InlinedReads> = createSiteCache({
-    maxEntries: options.maxPages ?? MAX_CACHED_PAGES,
-    ttlMs,
-    keep: (reads) => reads.complete,
-  });
-  // an unknown host is not kept: random hosts of a wildcard would push the real sites out
-  const sitemaps: SiteCache<SitemapRead> = createSiteCache({
-    maxEntries: options.maxSites ?? MAX_CACHED_SITES,
-    ttlMs,
-    keep: (read) => read.kind === 'entries',
-  });
-  const readSitemapOf = (site: string) => sitemaps.get(site, 'sitemap', () => readSitemap(context, site));
+/** a read kept when `complete` says it may be, weighed as the JSON it came from */
+function keptWhen<V>(complete: (value: V) => boolean) {
+  return (value: V): Loaded<V> =>
+    complete(value) ? { kept: true, value, size: weightOfJson(value) } : { kept: false, value };
+}
+
+const keepSnapshot = keptWhen<SiteSnapshot>((snapshot) => snapshot.complete);
+const keepPage = keptWhen<PageRead>((page) => page.status !== 'unknown');
+const keepInlined = keptWhen<InlinedReads>((reads) => reads.complete);
+// an unknown host is not kept: random hosts of a wildcard would push the real sites out
+const keepSitemap = keptWhen<SitemapRead>((read) => read.kind === 'entries');
+
+export function createSitePages(context: BffContext, options: SitePagesOptions): SitePages {
+  const { cache } = options;
+  const readOf =
+    <V>(site: string, key: string, keep: (value: V) => Loaded<V>) =>
+    async (read: () => Promise<V>): Promise<V> =>
+      (await cache.read(site, key, () => read().then(keep))).value;
+  const readSitemapOf = (site: string) =>
+    readOf(site, 'sitemap', keepSitemap)(() => readSitemap(context, site));
 
   return {
     async document(request, index) {
@@ -122,9 +112,9 @@ export function createSitePages(context: BffContext, options: SitePagesOptions =
       const previewToken = kind.kind === 'page' ? new URLSearchParams(query).get(PREVIEW_PARAM) : null;
       const site = request.site;
       const [snapshot, page] = await Promise.all([
-        sites.get(site, 'snapshot', () => readSiteSnapshot(context, site)),
+        readOf(site, 'snapshot', keepSnapshot)(() => readSiteSnapshot(context, site)),
         kind.kind === 'page' && previewToken === null
-          ? pages.get(site, kind.path, () => readPage(context, site, kind.path))
+          ? readOf(site, `page ${kind.path}`, keepPage)(() => readPage(context, site, kind.path))
           : previewToken !== null
             ? readPreview(context, site, previewToken).then<PageRead | undefined>((read) =>
                 read === 'missing' ? { status: 'missing' } : undefined,
@@ -154,7 +144,11 @@ export function createSitePages(context: BffContext, options: SitePagesOptions =
         paths = notFoundPageReads(snapshot.reads[PUBLIC_API.options.errorPage]);
       const more =
         paths.length > 0
-          ? await inlined.get(site, paths.join(' '), () => readInlined(context, site, paths))
+          ? await readOf(
+              site,
+              `reads ${paths.join(' ')}`,
+              keepInlined,
+            )(() => readInlined(context, site, paths))
           : undefined;
       const initial: InitialSite = {
         reads: { ...more?.reads, ...snapshot.reads },
@@ -210,12 +204,6 @@ export function createSitePages(context: BffContext, options: SitePagesOptions =
       if (read.kind === 'unknown-site') return read;
       // an API that does not answer changes nothing in the file: it is still served
       return { kind: 'file', text: robotsTxt(requestOrigin(request)) };
-    },
-    invalidate(site) {
-      sites.invalidate(site);
-      pages.invalidate(site);
-      inlined.invalidate(site);
-      sitemaps.invalidate(site);
     },
   };
 }

@@ -43,7 +43,7 @@ t.test('request headers to the upstream are built, not copied', async (t) => {
 t.test('the panel works on the site cookie; every other call on its own host', async (t) => {
   // every call must reach the upstream to show the site it works on: no public cache here
   const { upstream, bff } = await startProxyPair(t, (_req, res) => json(res, 200, { data: {} }), {
-    publicCache: { maxBytes: 0 },
+    cache: { maxBytes: 0 },
   });
   const panel = { 'x-site-context': 'panel' };
   const siteOfLast = () => upstream.requests.at(-1)?.headers['x-forwarded-for'];

@@ -10,8 +10,8 @@
  *   items, without a query; a published post by url, with exactly one `url` parameter. Any other
  *   query passes through, so made-up query strings cannot fill the cache.
  *
- * The answer is kept under the request's site and its path with query: one site's answer is
- * never served on another.
+ * The answer is kept under the request's site and its path with query (the key below, within
+ * the site: caching/bff-cache.ts): one site's answer is never served on another.
  */
 import type { FastifyRequest } from 'fastify';
 import { API, COOKIE, PUBLIC_API } from '#shared/api-paths.ts';
@@ -38,20 +38,14 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
   return TOKEN_COOKIE_NAMES.some((name) => cookies[name] !== undefined);
 }
 
-/** The cache key of a request the public cache may answer, or undefined when it must go upstream. */
+/**
+ * The key of a request the public cache may answer — its path with query, kept under its site —
+ * or undefined when it must go upstream.
+ */
 export function publicCacheKey(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET') return undefined;
   const { url } = request;
   const cacheable = CACHED_PUBLIC_PATHS.has(url) || (url.startsWith(BY_URL_PREFIX) && !url.includes('&'));
   if (!cacheable || hasSessionCookie(request)) return undefined;
-  return cacheKey(request.site, url);
-}
-
-export function cacheKey(site: string, url: string): string {
-  return `${site}\u0000${url}`;
-}
-
-/** The path with query a key was made of (what a background refresh asks for). */
-export function urlOfKey(key: string): string {
-  return key.slice(key.indexOf('\u0000') + 1);
+  return url;
 }

@@ -34,11 +34,11 @@ function versionedUpstream() {
 async function cachedPair(
   t: { teardown(fn: () => unknown): void },
   handler: Parameters<typeof startProxyPair>[1],
-  cache: BffOptions['publicCache'] = {},
+  cache: BffOptions['cache'] = {},
 ) {
   const clock = { now: 1_000_000 };
   const pair = await startProxyPair(t, handler, {
-    publicCache: { freshMs: FRESH_MS, staleMs: STALE_MS, now: () => clock.now, ...cache },
+    cache: { freshMs: FRESH_MS, staleMs: STALE_MS, now: () => clock.now, ...cache },
   });
   const read = (path: string, host = 'localhost', headers: Record<string, string> = {}) =>
     call(pair.bff.url, path, { host, headers });
@@ -304,9 +304,9 @@ t.test('bounded: beyond its byte budget the least recently used answer goes', as
   );
   const path = (i: number) => `/api/posts/by-url?url=%2Fp${i}`;
   for (let i = 0; i < 12; i += 1) await read(path(i));
-  const cache = bff.app.publicCache;
-  t.ok(cache && cache.bytes <= 8 * 1024, `within the budget (${cache?.bytes} bytes)`);
-  t.ok(cache && cache.entries < 12 && cache.entries >= 3, `${cache?.entries} answers kept`);
+  const cache = bff.app.bffCache;
+  t.ok(cache.bytes <= 8 * 1024, `within the budget (${cache.bytes} bytes)`);
+  t.ok(cache.entries < 12 && cache.entries >= 3, `${cache.entries} answers kept`);
   const before = upstream.requests.length;
   t.equal((await read(path(11))).headers['x-bff-cache'], 'hit', 'the most recent is kept');
   t.equal((await read(path(0))).headers['x-bff-cache'], 'miss', 'the oldest was evicted');

@@ -1,7 +1,7 @@
 /**
  * An answer as the public cache keeps it: the body, its compressed copies (made once when the
  * answer is stored, so a hit never compresses), the entity headers it is served with, an ETag
- * for conditional requests, when it was stored and what it weighs in the cache's byte budget.
+ * for conditional requests, and what it weighs in the cache's byte budget.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -19,15 +19,12 @@ const COMPRESSIBLE = /^(?:text\/|application\/(?:[\w.+-]*\+)?(?:json|xml|javascr
 const ENTRY_OVERHEAD_BYTES = 512;
 
 export interface StoredAnswer {
-  site: string;
   body: Buffer;
   br: Buffer | undefined;
   gzip: Buffer | undefined;
   headers: Record<string, string>;
   /** the upstream's ETag made weak (a compressed copy is not the same bytes), or a hash of the body */
   etag: string;
-  /** when it was stored, by the cache's clock */
-  storedAt: number;
   /** its weight in the cache's byte budget */
   size: number;
 }
@@ -67,13 +64,12 @@ function keptHeaders(answer: RelayedAnswer): Record<string, string> {
 }
 
 /**
- * The previous answer, stored again as of `storedAt`, when the new one says exactly the same
- * (body, kept headers, ETag): a refresh that finds nothing new allocates nothing that lives on.
+ * The previous answer, to keep again, when the new one says exactly the same (body, kept
+ * headers, ETag): a refresh that finds nothing new allocates nothing that lives on.
  */
 export function sameAnswerAgain(
   previous: StoredAnswer | undefined,
   answer: RelayedAnswer,
-  storedAt: number,
 ): StoredAnswer | undefined {
   if (previous === undefined) return undefined;
   if (!previous.body.equals(answer.bytes)) return undefined;
@@ -81,7 +77,6 @@ export function sameAnswerAgain(
   const upstreamEtag = answer.headers.etag;
   if (typeof upstreamEtag === 'string' && weak(upstreamEtag) !== previous.etag) return undefined;
   for (const name of KEPT_HEADERS) if (headers[name] !== previous.headers[name]) return undefined;
-  previous.storedAt = storedAt;
   return previous;
 }
 
@@ -89,12 +84,7 @@ export function sameAnswerAgain(
  * The answer to keep. When the previous answer under the same key had the very same body, its
  * compressed copies and ETag are reused.
  */
-export function storedAnswer(
-  site: string,
-  answer: RelayedAnswer,
-  storedAt: number,
-  previous?: StoredAnswer,
-): StoredAnswer {
+export function storedAnswer(answer: RelayedAnswer, previous?: StoredAnswer): StoredAnswer {
   const headers = keptHeaders(answer);
   const upstreamEtag = answer.headers.etag;
   const same = previous?.body.equals(answer.bytes) === true;
@@ -109,5 +99,5 @@ export function storedAnswer(
   headers.etag = etag;
   let size = ENTRY_OVERHEAD_BYTES + body.length + (copies.br?.length ?? 0) + (copies.gzip?.length ?? 0);
   for (const [name, value] of Object.entries(headers)) size += name.length + value.length;
-  return { site, body, br: copies.br, gzip: copies.gzip, headers, etag, storedAt, size };
+  return { body, br: copies.br, gzip: copies.gzip, headers, etag, size };
 }
