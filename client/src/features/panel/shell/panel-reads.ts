@@ -53,20 +53,27 @@ export type Stale = string | ((key: unknown) => boolean);
 /**
  * For a feature's write hooks. `write(request, ...reads)` sends the request, then revalidates the
  * reads it changes, whether it succeeded or not (a delete refused as not found says the list is
- * stale too). `replace(key, answer)` puts a write's answer in the cache of the read it is, with no
- * second request.
+ * stale too); `stale(...reads)` revalidates them alone (a read that changes what others show).
+ * `replace(key, answer)` puts a write's answer in the cache of the read it is, with no second
+ * request.
  */
 export function useCacheUpdates() {
   const { mutate } = useSWRConfig();
+  const stale = useCallback(
+    async (...reads: Stale[]) => {
+      await Promise.all(reads.map((read) => mutate(read)));
+    },
+    [mutate],
+  );
   const write = useCallback(
     async <Answer>(request: () => Promise<Answer>, ...reads: Stale[]): Promise<Answer> => {
       try {
         return await request();
       } finally {
-        await Promise.all(reads.map((read) => mutate(read)));
+        await stale(...reads);
       }
     },
-    [mutate],
+    [stale],
   );
   const replace = useCallback(
     async <Answer>(key: string, answer: Answer) => {
@@ -74,5 +81,5 @@ export function useCacheUpdates() {
     },
     [mutate],
   );
-  return { write, replace };
+  return { write, stale, replace };
 }

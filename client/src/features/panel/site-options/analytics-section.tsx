@@ -25,12 +25,12 @@ import {
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import useSWR from 'swr';
 import { ANALYTICS_PROVIDER_IDS, ANALYTICS_PROVIDERS } from '#shared/analytics-providers.ts';
 import { API } from '#shared/api-paths.ts';
 import { ROLE } from '#shared/ids/roles.ts';
 import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
+import { usePanelRead } from '../shell/panel-reads.ts';
 import { useStrongestRole } from '../shell/staff-account.ts';
 import { useConfirm } from '../shell/use-confirm.ts';
 import { errorsOnFields, useSectionSave } from '../ui/section-save.ts';
@@ -48,7 +48,7 @@ import {
   validateAnalytics,
 } from './analytics-form.ts';
 import { sameValues, useReportDirty } from './dirty-sections.ts';
-import { createAnalyticsItem, deleteAnalyticsItem, updateAnalyticsItem } from './site-options-requests.ts';
+import { useSiteOptionsWrites } from './site-options-requests.ts';
 
 /** the dialog's title in the panel's type (the site's base.css sets headings in its display face) */
 const MODAL_STYLES = {
@@ -86,7 +86,8 @@ const TYPE_LABEL = Object.fromEntries(ANALYTICS_TYPES.map((t) => [t.value, t.lab
 >;
 
 export function AnalyticsSection() {
-  const { data, error, mutate } = useSWR<{ data: AnalyticsItem[] }>(API.analytics);
+  const { data, error } = usePanelRead(API.analytics);
+  const { deleteAnalyticsItem } = useSiteOptionsWrites();
   const owner = useStrongestRole() === ROLE.owner;
   const [editing, setEditing] = useState<AnalyticsItem | 'new' | null>(null);
   const [dialogDirty, setDialogDirty] = useState(false);
@@ -102,11 +103,10 @@ export function AnalyticsSection() {
       confirmLabel: 'Delete item',
       danger: true,
       onConfirm: async () => {
-        const result = await save(() => deleteAnalyticsItem(item.id), {
+        await save(() => deleteAnalyticsItem(item.id), {
           success: 'Analytics item deleted',
           fieldErrors: (errors) => ({ fields: {}, rest: errors }),
         });
-        if (result.ok) await mutate();
       },
     });
 
@@ -230,10 +230,9 @@ export function AnalyticsSection() {
               item={editing === 'new' ? undefined : editing}
               owner={owner}
               onDirtyChange={setDialogDirty}
-              onDone={async () => {
+              onDone={() => {
                 setEditing(null);
                 setDialogDirty(false);
-                await mutate();
               }}
             />
           ) : null}
@@ -253,7 +252,7 @@ function AnalyticsItemForm({
   item: AnalyticsItem | undefined;
   owner: boolean;
   onDirtyChange: (dirty: boolean) => void;
-  onDone: () => Promise<void>;
+  onDone: () => void;
 }) {
   const [initial] = useState(() => (item ? analyticsFormValues(item) : emptyAnalyticsValues('plausible')));
   const form = useForm<AnalyticsFormValues>({
@@ -263,6 +262,7 @@ function AnalyticsItemForm({
   });
   const values = form.getValues();
   const save = useSectionSave();
+  const { saveAnalyticsItem } = useSiteOptionsWrites();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -275,7 +275,7 @@ function AnalyticsItemForm({
     }
     setBusy(true);
     const body = toAnalyticsRequest(values);
-    const result = await save(() => (item ? updateAnalyticsItem(item.id, body) : createAnalyticsItem(body)), {
+    const result = await save(() => saveAnalyticsItem(item?.id, body), {
       success: item ? 'Analytics item saved' : 'Analytics item added',
       fieldErrors: (errors) => errorsOnFields(errors, FIELD_NAMES),
     });
@@ -284,7 +284,7 @@ function AnalyticsItemForm({
       form.setErrors(result.fields);
       return;
     }
-    await onDone();
+    onDone();
   };
 
   return (

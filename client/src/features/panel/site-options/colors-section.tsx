@@ -21,6 +21,7 @@ import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import { COLOR_TYPES, type ColorTypeId } from '#shared/ids/color-types.ts';
 import type { DomainColor, DomainOptions, MenuBody } from '#shared/schemas/domain-options.ts';
+import { usePanelRead } from '../shell/panel-reads.ts';
 import { SectionForm, SectionLoading } from '../ui/section-shell.tsx';
 import { AA_CONTRAST, type ContrastCheck, contrastChecks, formatRatio } from './color-contrast.ts';
 import {
@@ -31,7 +32,7 @@ import {
   toColorsRequest,
   validateColors,
 } from './colors-form.ts';
-import { saveColors } from './site-options-requests.ts';
+import { useSiteOptionsWrites } from './site-options-requests.ts';
 import { SitePreview } from './site-preview.tsx';
 import { useSectionForm } from './use-section-form.ts';
 
@@ -48,9 +49,9 @@ const THEMES_TEXT = (check: ContrastCheck) =>
   check.themes.length === 2 ? 'light and dark' : check.themes[0] === 'dark' ? 'dark theme' : 'light theme';
 
 export function ColorsSection() {
-  const { data, error, mutate } = useSWR<DomainColor[]>(API.options.colors);
+  const { data, error } = usePanelRead(API.options.colors);
   if (!data) return <SectionLoading error={error} what="colours" />;
-  return <ColorsForm colors={data} onSaved={(next) => void mutate(next, { revalidate: false })} />;
+  return <ColorsForm colors={data} />;
 }
 
 function ContrastNote({ checks }: { checks: readonly ContrastCheck[] }) {
@@ -77,7 +78,8 @@ function ContrastNote({ checks }: { checks: readonly ContrastCheck[] }) {
   );
 }
 
-function ColorsForm({ colors, onSaved }: { colors: DomainColor[]; onSaved: (next: DomainColor[]) => void }) {
+function ColorsForm({ colors }: { colors: DomainColor[] }) {
+  const { saveColors } = useSiteOptionsWrites();
   const { form, values, formProps } = useSectionForm({
     section: 'colors',
     answer: colors,
@@ -85,7 +87,6 @@ function ColorsForm({ colors, onSaved }: { colors: DomainColor[]; onSaved: (next
     toRequest: toColorsRequest,
     validate: validateColors,
     send: saveColors,
-    onSaved,
     save: {
       success: 'Colours saved',
       fieldErrors: (errors) => {

@@ -9,12 +9,13 @@ import { API } from '#shared/api-paths.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import type { ErrorPageOptions } from '#shared/schemas/domain-options.ts';
+import { usePanelRead } from '../shell/panel-reads.ts';
 import { MediaField } from '../ui/media-picker/media-field.tsx';
 import { RichTextField } from '../ui/rich-text-field.tsx';
 import { errorsOnFields } from '../ui/section-save.ts';
 import { SectionForm, SectionLoading } from '../ui/section-shell.tsx';
 import { errorPageFormValues, toErrorPageRequest, validateErrorPage } from './error-page-form.ts';
-import { saveErrorPage } from './site-options-requests.ts';
+import { useSiteOptionsWrites } from './site-options-requests.ts';
 import { useSectionForm } from './use-section-form.ts';
 
 const FIELD_NAMES = ['title', 'subtitle', 'section_title', 'section_text', 'truck_image', 'members'];
@@ -24,18 +25,13 @@ const FIELD_ALIASES: Record<string, string> = { truck_image_id: 'truck_image' };
 export const MEMBER_POSTS_PATH = `${API.posts.published}?type=${POST_TYPE.member}&limit=500`;
 
 export function ErrorPageSection() {
-  const { data, error, mutate } = useSWR<ErrorPageOptions>(API.options.errorPage);
+  const { data, error } = usePanelRead(API.options.errorPage);
   if (!data) return <SectionLoading error={error} what="error page" />;
-  return <ErrorPageForm page={data} onSaved={(next) => void mutate(next, { revalidate: false })} />;
+  return <ErrorPageForm page={data} />;
 }
 
-function ErrorPageForm({
-  page,
-  onSaved,
-}: {
-  page: ErrorPageOptions;
-  onSaved: (next: ErrorPageOptions) => void;
-}) {
+function ErrorPageForm({ page }: { page: ErrorPageOptions }) {
+  const { saveErrorPage } = useSiteOptionsWrites();
   const { form, values, formProps } = useSectionForm({
     section: 'error-page',
     answer: page,
@@ -43,7 +39,6 @@ function ErrorPageForm({
     toRequest: toErrorPageRequest,
     validate: validateErrorPage,
     send: saveErrorPage,
-    onSaved,
     save: {
       success: 'Error page saved',
       fieldErrors: (errors) =>

@@ -3,10 +3,10 @@
  * and join strip, and its logo, favicon and sign-in background (picked from the media library).
  */
 import { Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import type { DomainOptions } from '#shared/schemas/domain-options.ts';
 import { timeZoneNames } from '#shared/time-zones.ts';
+import { usePanelRead } from '../shell/panel-reads.ts';
 import { MediaField } from '../ui/media-picker/media-field.tsx';
 import { RichTextField } from '../ui/rich-text-field.tsx';
 import { errorsOnFields } from '../ui/section-save.ts';
@@ -19,7 +19,7 @@ import {
   toOptionsRequest,
   validateGeneral,
 } from './general-form.ts';
-import { saveOptions } from './site-options-requests.ts';
+import { useSiteOptionsWrites } from './site-options-requests.ts';
 import { useSectionForm } from './use-section-form.ts';
 
 const TIME_ZONES = timeZoneNames();
@@ -27,18 +27,13 @@ const TIME_ZONES = timeZoneNames();
 const FIELD_NAMES: readonly string[] = [...GENERAL_TEXT_FIELDS, ...GENERAL_IMAGE_FIELDS];
 
 export function GeneralSection() {
-  const { data, error, mutate } = useSWR<DomainOptions>(API.options.options);
+  const { data, error } = usePanelRead(API.options.options);
   if (!data) return <SectionLoading error={error} what="general options" />;
-  return <GeneralForm options={data} onSaved={(next) => void mutate(next, { revalidate: false })} />;
+  return <GeneralForm options={data} />;
 }
 
-function GeneralForm({
-  options,
-  onSaved,
-}: {
-  options: DomainOptions;
-  onSaved: (next: DomainOptions) => void;
-}) {
+function GeneralForm({ options }: { options: DomainOptions }) {
+  const { saveOptions } = useSiteOptionsWrites();
   const { form, values, formProps } = useSectionForm({
     section: 'general',
     answer: options,
@@ -46,7 +41,6 @@ function GeneralForm({
     toRequest: toOptionsRequest,
     validate: validateGeneral,
     send: saveOptions,
-    onSaved,
     save: {
       success: 'General options saved',
       fieldErrors: (errors) => errorsOnFields(errors, FIELD_NAMES),

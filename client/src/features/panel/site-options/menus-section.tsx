@@ -10,6 +10,7 @@ import { API } from '#shared/api-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import type { MenuBody } from '#shared/schemas/domain-options.ts';
+import { usePanelRead } from '../shell/panel-reads.ts';
 import { anchorChoices } from '../ui/page-anchors.ts';
 import { useSectionSave } from '../ui/section-save.ts';
 import { SectionForm, SectionLoading } from '../ui/section-shell.tsx';
@@ -24,7 +25,7 @@ import {
   toMenusRequest,
   validateMenus,
 } from './menu-tree.ts';
-import { saveMenus } from './site-options-requests.ts';
+import { useSiteOptionsWrites } from './site-options-requests.ts';
 
 /** Published posts of every type, at most 500 (spec §9's full-list limit). */
 export const PUBLISHED_PAGES_PATH = `${API.posts.published}?limit=500`;
@@ -57,12 +58,13 @@ export function pageChoices(
 }
 
 export function MenusSection() {
-  const { data, error, mutate } = useSWR<{ menuBody: MenuBody }>(API.options.menus);
+  const { data, error } = usePanelRead(API.options.menus);
   if (!data) return <SectionLoading error={error} what="menus" />;
-  return <MenusForm body={data.menuBody} onSaved={(next) => void mutate(next, { revalidate: false })} />;
+  return <MenusForm body={data.menuBody} />;
 }
 
-function MenusForm({ body, onSaved }: { body: MenuBody; onSaved: (next: { menuBody: MenuBody }) => void }) {
+function MenusForm({ body }: { body: MenuBody }) {
+  const { saveMenus } = useSiteOptionsWrites();
   const [saved, setSaved] = useState<MenuTree>(() => menuTreeOf(body));
   const [tree, setTree] = useState<MenuTree>(saved);
   const [errors, setErrors] = useState<MenuErrors>({});
@@ -99,7 +101,6 @@ function MenusForm({ body, onSaved }: { body: MenuBody; onSaved: (next: { menuBo
     const next = menuTreeOf(result.value.menuBody);
     setSaved(next);
     setTree(next);
-    onSaved(result.value);
   };
 
   return (

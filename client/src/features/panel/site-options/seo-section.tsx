@@ -18,19 +18,20 @@ import { API } from '#shared/api-paths.ts';
 import { PAGE_TITLE_TEMPLATE } from '#shared/limits.ts';
 import type { DomainOptions, SeoParams } from '#shared/schemas/domain-options.ts';
 import { useManagedSite } from '../shell/managed-site.ts';
+import { usePanelRead } from '../shell/panel-reads.ts';
 import { MediaField } from '../ui/media-picker/media-field.tsx';
 import { errorsOnFields } from '../ui/section-save.ts';
 import { SectionForm, SectionLoading } from '../ui/section-shell.tsx';
 import { exampleTitle, type SeoFormValues, seoFormValues, toSeoRequest, validateSeo } from './seo-form.ts';
-import { saveSeo } from './site-options-requests.ts';
+import { useSiteOptionsWrites } from './site-options-requests.ts';
 import { useSectionForm } from './use-section-form.ts';
 
 const FIELD_NAMES = ['title', 'description', 'title_template', 'share_image'];
 
 export function SeoSection() {
-  const { data, error, mutate } = useSWR<SeoParams>(API.options.seo);
+  const { data, error } = usePanelRead(API.options.seo);
   if (!data) return <SectionLoading error={error} what="SEO settings" />;
-  return <SeoForm seo={data} onSaved={(next) => void mutate(next, { revalidate: false })} />;
+  return <SeoForm seo={data} />;
 }
 
 function SearchResultPreview({ values, siteName }: { values: SeoFormValues; siteName: string }) {
@@ -58,7 +59,8 @@ function SearchResultPreview({ values, siteName }: { values: SeoFormValues; site
   );
 }
 
-function SeoForm({ seo, onSaved }: { seo: SeoParams; onSaved: (next: SeoParams) => void }) {
+function SeoForm({ seo }: { seo: SeoParams }) {
+  const { saveSeo } = useSiteOptionsWrites();
   const { form, values, formProps } = useSectionForm({
     section: 'seo',
     answer: seo,
@@ -66,7 +68,6 @@ function SeoForm({ seo, onSaved }: { seo: SeoParams; onSaved: (next: SeoParams) 
     toRequest: toSeoRequest,
     validate: validateSeo,
     send: saveSeo,
-    onSaved,
     save: {
       success: 'SEO settings saved',
       fieldErrors: (errors) => {

@@ -4,50 +4,39 @@
  * chosen types, with a title and an address — docs/product.md#rules).
  */
 import { Anchor, Checkbox, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import { POST_COLLECTIONS } from '#shared/collections/post-types.ts';
 import type { SiteMapSettings } from '#shared/schemas/options-requests.ts';
 import type { SitemapEntry } from '#shared/schemas/sitemap.ts';
 import { formatApiDate } from '../shell/format-date.ts';
+import { usePanelRead } from '../shell/panel-reads.ts';
 import { errorsOnFields } from '../ui/section-save.ts';
 import { SectionForm, SectionLoading } from '../ui/section-shell.tsx';
 import { siteMapFormValues, toSiteMapRequest } from './site-map-form.ts';
-import { saveSiteMap } from './site-options-requests.ts';
+import { useSiteOptionsWrites } from './site-options-requests.ts';
 import { useSectionForm } from './use-section-form.ts';
 
 export function SiteMapSection() {
-  const { data, error, mutate } = useSWR<SiteMapSettings>(API.options.siteMap);
-  const sitemap = useSWR<{ data: SitemapEntry[] }>(API.sitemap);
+  const { data, error } = usePanelRead(API.options.siteMap);
+  const sitemap = usePanelRead(API.sitemap);
   if (!data) return <SectionLoading error={error} what="site map settings" />;
-  return (
-    <SiteMapForm
-      settings={data}
-      entries={sitemap.data?.data}
-      onSaved={(next) => {
-        void mutate(next, { revalidate: false });
-        void sitemap.mutate();
-      }}
-    />
-  );
+  return <SiteMapForm settings={data} entries={sitemap.data?.data} />;
 }
 
 function SiteMapForm({
   settings,
   entries,
-  onSaved,
 }: {
   settings: SiteMapSettings;
   entries: SitemapEntry[] | undefined;
-  onSaved: (next: SiteMapSettings) => void;
 }) {
+  const { saveSiteMap } = useSiteOptionsWrites();
   const { form, dirty, formProps } = useSectionForm({
     section: 'site-map',
     answer: settings,
     valuesOf: siteMapFormValues,
     toRequest: toSiteMapRequest,
     send: saveSiteMap,
-    onSaved,
     save: {
       success: 'Site map saved',
       fieldErrors: (errors) =>

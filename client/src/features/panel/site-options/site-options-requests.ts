@@ -2,6 +2,7 @@
  * The site options calls of the panel (docs/product.md#api): options, colours, socials and menus
  * answer `{data}`; error page, SEO and site map answer bare; analytics answer `{data}`.
  */
+import { useMemo } from 'react';
 import { API } from '#shared/api-paths.ts';
 import type { AnalyticsItemBody } from '#shared/schemas/content-requests.ts';
 import type {
@@ -22,28 +23,68 @@ import type {
   SocialsUpdate,
 } from '#shared/schemas/options-requests.ts';
 import { postJson, requestJson } from '../../../http/api-client.ts';
+import { useCacheUpdates } from '../shell/panel-reads.ts';
 
 const put = <T>(path: string, payload: unknown) =>
   requestJson<T>(path, { method: 'PUT', body: JSON.stringify(payload) });
 
-export const saveOptions = (body: DomainOptionsUpdate) =>
-  put<{ data: DomainOptions }>(API.options.options, body).then((a) => a.data);
-export const saveColors = (body: ColorsUpdate) =>
-  put<{ data: DomainColor[] }>(API.options.colors, body).then((a) => a.data);
-export const saveMenus = (body: { menuBody: MenuBody }) =>
-  put<{ data: { menuBody: MenuBody } }>(API.options.menus, body).then((a) => a.data);
-export const saveSocials = (body: SocialsUpdate) =>
-  put<{ data: SocialLink[] }>(API.options.socials, body).then((a) => a.data);
-export const saveErrorPage = (body: ErrorPageUpdate) => put<ErrorPageOptions>(API.options.errorPage, body);
-export const saveSeo = (body: SeoUpdate) => put<SeoParams>(API.options.seo, body);
-export const saveSiteMap = (body: SiteMapSettings) => put<SiteMapSettings>(API.options.siteMap, body);
-
-export const createAnalyticsItem = (body: AnalyticsItemBody) =>
-  postJson<{ data: AnalyticsItem }>(API.analytics, body).then((a) => a.data);
-export const updateAnalyticsItem = (id: number, body: AnalyticsItemBody) =>
-  put<{ data: AnalyticsItem }>(API.analyticsItem(id), body).then((a) => a.data);
-export const deleteAnalyticsItem = (id: number) =>
-  requestJson<{ data: { id: number } }>(API.analyticsItem(id), { method: 'DELETE' });
+/**
+ * The sections' writes. A saved section's answer replaces its read in the cache (no second
+ * request); the site map's also makes the list of pages stale, an analytics change the items
+ * (docs/decisions/040).
+ */
+export function useSiteOptionsWrites() {
+  const { write, replace } = useCacheUpdates();
+  return useMemo(() => {
+    const saved =
+      <Answer>(path: string) =>
+      async (answer: Answer) => {
+        await replace(path, answer);
+        return answer;
+      };
+    return {
+      saveOptions: (body: DomainOptionsUpdate) =>
+        put<{ data: DomainOptions }>(API.options.options, body).then((a) =>
+          saved<DomainOptions>(API.options.options)(a.data),
+        ),
+      saveColors: (body: ColorsUpdate) =>
+        put<{ data: DomainColor[] }>(API.options.colors, body).then((a) =>
+          saved<DomainColor[]>(API.options.colors)(a.data),
+        ),
+      saveMenus: (body: { menuBody: MenuBody }) =>
+        put<{ data: { menuBody: MenuBody } }>(API.options.menus, body).then((a) =>
+          saved<{ menuBody: MenuBody }>(API.options.menus)(a.data),
+        ),
+      saveSocials: (body: SocialsUpdate) =>
+        put<{ data: SocialLink[] }>(API.options.socials, body).then((a) =>
+          saved<SocialLink[]>(API.options.socials)(a.data),
+        ),
+      saveErrorPage: (body: ErrorPageUpdate) =>
+        put<ErrorPageOptions>(API.options.errorPage, body).then(
+          saved<ErrorPageOptions>(API.options.errorPage),
+        ),
+      saveSeo: (body: SeoUpdate) =>
+        put<SeoParams>(API.options.seo, body).then(saved<SeoParams>(API.options.seo)),
+      saveSiteMap: (body: SiteMapSettings) =>
+        write(() => put<SiteMapSettings>(API.options.siteMap, body), API.sitemap).then(
+          saved<SiteMapSettings>(API.options.siteMap),
+        ),
+      saveAnalyticsItem: (id: number | undefined, body: AnalyticsItemBody) =>
+        write(
+          () =>
+            id === undefined
+              ? postJson<{ data: AnalyticsItem }>(API.analytics, body)
+              : put<{ data: AnalyticsItem }>(API.analyticsItem(id), body),
+          API.analytics,
+        ).then((a) => a.data),
+      deleteAnalyticsItem: (id: number) =>
+        write(
+          () => requestJson<{ data: { id: number } }>(API.analyticsItem(id), { method: 'DELETE' }),
+          API.analytics,
+        ),
+    };
+  }, [write, replace]);
+}
 
 export const clearCache = () =>
   postJson<{ data?: { message?: string }; message?: string }>(API.clearCache, {});

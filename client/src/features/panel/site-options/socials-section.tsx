@@ -4,12 +4,12 @@
  */
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import type { SocialLink } from '#shared/schemas/domain-options.ts';
 import { Icon } from '../../../components/icon.tsx';
+import { usePanelRead } from '../shell/panel-reads.ts';
 import { SectionForm, SectionLoading } from '../ui/section-shell.tsx';
-import { saveSocials } from './site-options-requests.ts';
+import { useSiteOptionsWrites } from './site-options-requests.ts';
 import {
   newSocialRow,
   SOCIAL_ICONS,
@@ -24,14 +24,15 @@ import { useSectionForm } from './use-section-form.ts';
 const MAX_SOCIALS = 30;
 
 export function SocialsSection() {
-  const { data, error, mutate } = useSWR<SocialLink[]>(API.options.socials);
+  const { data, error } = usePanelRead(API.options.socials);
   if (!data) return <SectionLoading error={error} what="social links" />;
-  return <SocialsForm socials={data} onSaved={(next) => void mutate(next, { revalidate: false })} />;
+  return <SocialsForm socials={data} />;
 }
 
 const ICON_DATA = SOCIAL_ICONS.map((icon) => ({ value: icon.name, label: icon.label }));
 
-function SocialsForm({ socials, onSaved }: { socials: SocialLink[]; onSaved: (next: SocialLink[]) => void }) {
+function SocialsForm({ socials }: { socials: SocialLink[] }) {
+  const { saveSocials } = useSiteOptionsWrites();
   const { form, values, formProps } = useSectionForm({
     section: 'socials',
     answer: socials,
@@ -39,7 +40,6 @@ function SocialsForm({ socials, onSaved }: { socials: SocialLink[]; onSaved: (ne
     toRequest: toSocialsRequest,
     validate: validateSocials,
     send: saveSocials,
-    onSaved,
     save: {
       success: 'Social links saved',
       fieldErrors: (errors) => {

@@ -24,9 +24,8 @@ export interface SectionFormSpec<Values extends FormValues, Request, Answer> {
   toRequest: (values: Values) => Request;
   /** checks before sending: messages by field */
   validate?: (values: Values) => Record<string, string>;
+  /** the section's write (site-options-requests.ts), which puts its answer in the cache */
   send: (request: Request) => Promise<Answer>;
-  /** the saved answer, for the section's cache */
-  onSaved: (answer: Answer) => void;
   /** toast texts and how the API's errors map to the fields */
   save: SaveOptions;
 }
@@ -69,7 +68,6 @@ export function useSectionForm<Values extends FormValues, Request, Answer>(
     setSaved(next);
     form.setValues(next);
     form.resetDirty(next);
-    spec.onSaved(result.value);
   };
 
   const discard = () => {
