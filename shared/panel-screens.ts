@@ -12,53 +12,30 @@
  *
  * Plain data, no React: the BFF and the API may read it.
  */
-import type { StaffAccessLevel } from './access-levels.ts';
 import { rolesMeet } from './access-levels.ts';
+import { COLLECTION_SCREENS } from './collections/content-collections.ts';
 import {
   POST_COLLECTION_VIEWS,
   POST_COLLECTIONS,
   type PostCollectionSlug,
   type PostCollectionView,
 } from './collections/post-types.ts';
+import {
+  PANEL_NAV_GROUPS,
+  type PanelNavGroupId,
+  type PanelScreenDeclaration,
+} from './panel-screen-declaration.ts';
 import { ROUTES } from './routes.ts';
 
-export const PANEL_NAV_GROUPS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'content', label: 'Content' },
-  { id: 'site', label: 'Site' },
-  { id: 'team', label: 'Team' },
-] as const;
-export type PanelNavGroupId = (typeof PANEL_NAV_GROUPS)[number]['id'];
+export { PANEL_NAV_GROUPS, type PanelNavGroupId, type PanelScreenDeclaration };
 
-export interface PanelScreenDeclaration {
-  /** below /panel: '' is the panel home; `:id` is a parameter */
-  path: string;
-  label: string;
-  /** the minimal role that may use it */
-  access: StaffAccessLevel;
-  /** its item in the navigation; absent: reached from other screens only */
-  nav?: { group: PanelNavGroupId; end?: boolean };
-  /** in the spec, not built yet: "Page not found" and no navigation item until it is */
-  planned?: true;
-}
-
-/** The screens that are not generated from a collection, in navigation order within a group. */
+/**
+ * The screens that are not generated from a post collection, in navigation order within a group:
+ * the ones a content collection declares as its own (FAQ, media, users, …) and the rest.
+ */
 export const PANEL_SCREENS = {
   home: { path: '', label: 'Home', access: 'editor', nav: { group: 'overview', end: true } },
-  media: { path: 'media', label: 'Media', access: 'editor', nav: { group: 'content' } },
-  faq: { path: 'faq', label: 'FAQ', access: 'editor', nav: { group: 'site' } },
-  /** cuisine tags and categories (added by the panel issue, docs/decisions/004) */
-  taxonomy: { path: 'taxonomy', label: 'Tags and categories', access: 'editor', nav: { group: 'site' } },
-  submissions: {
-    path: 'submissions',
-    label: 'Submissions',
-    access: 'editor',
-    nav: { group: 'site' },
-  },
-  siteOptions: { path: 'site-options', label: 'Site options', access: 'admin', nav: { group: 'site' } },
-  users: { path: 'users', label: 'Users', access: 'admin', nav: { group: 'team' } },
-  userCreate: { path: 'users/create', label: 'New user', access: 'admin' },
-  user: { path: 'users/:id', label: 'User', access: 'admin' },
+  ...COLLECTION_SCREENS,
   /** the audit log of staff changes and sign-ins (issue 9, docs/decisions/015-audit-log.md) */
   activity: { path: 'activity', label: 'Activity', access: 'admin', nav: { group: 'team' } },
   createDomain: {

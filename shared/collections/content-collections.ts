@@ -11,6 +11,7 @@
  */
 import type { AccessLevel, StaffAccessLevel } from '../access-levels.ts';
 import { API, PUBLIC_API } from '../api-paths.ts';
+import type { PanelScreenDeclaration } from '../panel-screen-declaration.ts';
 
 export interface ContentCollection {
   /** the collection's key */
@@ -29,18 +30,15 @@ export interface ContentCollection {
    * public answers and the reads its pages were written from (before the write's answer leaves).
    */
   shownToVisitors: boolean;
+  /**
+   * The panel screens where staff manage it, by screen id (a screen may manage several
+   * collections: it is declared by the first). The panel's routes and navigation are made from
+   * these (shared/panel-screens.ts), in the order of the collections.
+   */
+  screens?: Readonly<Record<string, PanelScreenDeclaration>>;
 }
 
 export const CONTENT_COLLECTIONS = [
-  {
-    slug: 'site-options',
-    label: 'Site options (title, colours, menus, SEO, error page, socials)',
-    tables: ['domain_settings', 'domain_colors', 'domains'],
-    api: ['/api/options'],
-    publicReads: Object.values(PUBLIC_API.options),
-    access: { read: 'public', write: 'admin' },
-    shownToVisitors: true,
-  },
   {
     slug: 'posts',
     label: 'Posts of the six post types, their drafts and revisions',
@@ -58,6 +56,8 @@ export const CONTENT_COLLECTIONS = [
     publicReads: [PUBLIC_API.faqs],
     access: { read: 'public', write: 'editor' },
     shownToVisitors: true,
+    /** the FAQ screen manages the FAQ's categories too */
+    screens: { faq: { path: 'faq', label: 'FAQ', access: 'editor', nav: { group: 'site' } } },
   },
   {
     slug: 'faq-categories',
@@ -76,6 +76,10 @@ export const CONTENT_COLLECTIONS = [
     publicReads: [PUBLIC_API.categories],
     access: { read: 'public', write: 'editor' },
     shownToVisitors: true,
+    screens: {
+      /** blog categories and cuisine tags (docs/decisions/004) */
+      taxonomy: { path: 'taxonomy', label: 'Tags and categories', access: 'editor', nav: { group: 'site' } },
+    },
   },
   {
     slug: 'cuisine-tags',
@@ -94,6 +98,7 @@ export const CONTENT_COLLECTIONS = [
     publicReads: [PUBLIC_API.mediaItem(':id')],
     access: { read: 'public', write: 'editor' },
     shownToVisitors: true,
+    screens: { media: { path: 'media', label: 'Media', access: 'editor', nav: { group: 'content' } } },
   },
   {
     slug: 'analytics-items',
@@ -112,6 +117,21 @@ export const CONTENT_COLLECTIONS = [
     publicReads: [],
     access: { read: 'editor', write: 'public' },
     shownToVisitors: false,
+    screens: {
+      submissions: { path: 'submissions', label: 'Submissions', access: 'editor', nav: { group: 'site' } },
+    },
+  },
+  {
+    slug: 'site-options',
+    label: 'Site options (title, colours, menus, SEO, error page, socials)',
+    tables: ['domain_settings', 'domain_colors', 'domains'],
+    api: ['/api/options'],
+    publicReads: Object.values(PUBLIC_API.options),
+    access: { read: 'public', write: 'admin' },
+    shownToVisitors: true,
+    screens: {
+      siteOptions: { path: 'site-options', label: 'Site options', access: 'admin', nav: { group: 'site' } },
+    },
   },
   {
     slug: 'users',
@@ -121,8 +141,24 @@ export const CONTENT_COLLECTIONS = [
     publicReads: [],
     access: { read: 'admin', write: 'admin' },
     shownToVisitors: false,
+    screens: {
+      users: { path: 'users', label: 'Users', access: 'admin', nav: { group: 'team' } },
+      userCreate: { path: 'users/create', label: 'New user', access: 'admin' },
+      user: { path: 'users/:id', label: 'User', access: 'admin' },
+    },
   },
 ] as const satisfies readonly ContentCollection[];
+
+type UnionToIntersection<U> = (U extends unknown ? (each: U) => void : never) extends (all: infer I) => void
+  ? I
+  : never;
+type ScreensOf<C> = C extends { screens: infer S } ? S : Record<never, never>;
+
+/** Every collection's panel screens, by screen id, in the order of the collections. */
+export const COLLECTION_SCREENS = Object.assign(
+  {},
+  ...CONTENT_COLLECTIONS.map((collection) => ('screens' in collection ? collection.screens : {})),
+) as UnionToIntersection<ScreensOf<(typeof CONTENT_COLLECTIONS)[number]>>;
 
 /** `POST /api/clear-cache`: an explicit "forget what you hold" for a site, by its admin. */
 const FORGET_ALL = [API.clearCache];
