@@ -24,7 +24,19 @@ async function appForgetting(t: Test) {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  const handled = new Map<string, () => void>();
+  const arrivals = new Map<string, Promise<void>>();
+  const arrived = (path: string) => {
+    let promise = arrivals.get(path);
+    if (!promise) {
+      promise = new Promise<void>((resolve) => handled.set(path, resolve));
+      arrivals.set(path, promise);
+    }
+    return promise;
+  };
   app.all('/api/*', async (request, reply) => {
+    void arrived(request.url);
+    handled.get(request.url)?.();
     if (request.headers['x-hold']) await held;
     return reply.code(Number(request.headers['x-status'] ?? 200)).send({});
   });
@@ -32,7 +44,7 @@ async function appForgetting(t: Test) {
     release();
     await app.close();
   });
-  return { app, forgotten, release: () => release() };
+  return { app, forgotten, release: () => release(), arrived };
 }
 
 t.test('a write visitors see forgets the cache of its site, unless refused', async (t) => {
@@ -52,17 +64,25 @@ t.test('a write visitors see forgets the cache of its site, unless refused', asy
 });
 
 t.test('a write whose browser went away before its answer forgets', async (t) => {
-  const { app, forgotten, release } = await appForgetting(t);
+  const { app, forgotten, release, arrived } = await appForgetting(t);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  const gone = new Promise<void>((resolve) => {
-    const sent = request({ port, method: 'DELETE', path: API.posts.one(9), headers: { 'x-hold': '1' } });
-    sent.on('error', () => {});
-    sent.on('close', () => resolve());
-    sent.end(() => setTimeout(() => sent.destroy(), 50));
-  });
-  await gone;
+  const leaveOnceArrived = (method: string, path: string, body?: string) =>
+    new Promise<void>((resolve) => {
+      const headers: Record<string, string> = { 'x-hold': '1' };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const sent = request({ port, method, path, headers });
+      sent.on('error', () => {});
+      sent.on('close', () => resolve());
+      sent.end(body);
+      // its body read and the handler at work, as when the BFF waits on the API
+      void arrived(path).then(() => sent.destroy());
+    });
+  await leaveOnceArrived('DELETE', API.posts.one(9));
   while (forgotten.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-  t.same(forgotten, ['localhost']);
+  t.same(forgotten, ['localhost'], 'without a body');
+  await leaveOnceArrived('PUT', API.posts.data(9), '{"title":"x"}');
+  while (forgotten.length === 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  t.same(forgotten, ['localhost', 'localhost'], 'with a body read before the browser left');
   release();
 });

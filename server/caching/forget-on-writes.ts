@@ -8,8 +8,12 @@
  *   an account change or a visitor's form, which change nothing a visitor reads;
  * - which answers: any but a refusal (4xx: nothing changed; the BFF's own CSRF refusal never
  *   reached the API); a write that failed or timed out (5xx) may have been applied, and so may one
- *   whose browser went away before its answer: both forget too;
- * - when: before the write's answer leaves, so the writer's next read (and everyone's) sees it.
+ *   whose browser went away before its answer (the BFF then abandons the upstream call, which the
+ *   API may already have carried out): both forget too. A write that may have changed the data
+ *   must forget: forgetting too much costs one read per key, keeping too much shows visitors an
+ *   old page for the cache's whole lifetime;
+ * - when: before the write's answer leaves, so the writer's next read (and everyone's) sees it;
+ *   for a browser gone, when its connection closes.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isWriteShownToVisitors } from '#shared/collections/content-collections.ts';
@@ -19,6 +23,8 @@ export interface SiteCacheToForget {
   invalidate(site: string): void;
 }
 
+const WRITE_METHODS = new Set(['PUT', 'POST', 'PATCH', 'DELETE']);
+
 const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '';
 
 function changesWhatVisitorsSee(request: FastifyRequest): boolean {
@@ -27,13 +33,21 @@ function changesWhatVisitorsSee(request: FastifyRequest): boolean {
 
 export function forgetOnWrites(app: FastifyInstance, cache: SiteCacheToForget) {
   const forget = (site: string) => cache.invalidate(site);
+  /** writes whose answer was decided (their rule applied in onSend) */
+  const answered = new WeakSet<FastifyRequest>();
   app.addHook('onSend', (request, reply, payload, done) => {
+    answered.add(request);
     const refused = reply.statusCode >= 400 && reply.statusCode < 500;
     if (!refused && changesWhatVisitorsSee(request)) forget(request.site);
     done(null, payload);
   });
-  app.addHook('onRequestAbort', (request, done) => {
-    if (changesWhatVisitorsSee(request)) forget(request.site);
+  // gone before its answer: Fastify's onRequestAbort is no help here, it fires only for a browser
+  // that leaves before its body has been read, and a write's body is read before it is proxied
+  app.addHook('onRequest', (request, reply, done) => {
+    if (WRITE_METHODS.has(request.method))
+      reply.raw.once('close', () => {
+        if (!answered.has(request) && changesWhatVisitorsSee(request)) forget(request.site);
+      });
     done();
   });
 }

@@ -146,7 +146,8 @@ function demoSites(): DemoSites {
   };
 }
 
-function fakeApi(sites: DemoSites) {
+/** `write`: how the API answers a write (a saved 200 unless told) */
+function fakeApi(sites: DemoSites, write?: (res: ServerResponse) => void) {
   return (req: RecordedRequest, res: ServerResponse) => {
     const site = (sites as Record<string, FakeSite | undefined>)[String(req.headers['x-forwarded-for'])];
     if (!site)
@@ -155,7 +156,10 @@ function fakeApi(sites: DemoSites) {
         message: `${UNKNOWN_SITE_MESSAGE}: ${req.headers['x-forwarded-for']}`,
       });
     const url = new URL(req.url, 'http://upstream');
-    if (req.method !== 'GET') return json(res, 200, { data: {} });
+    if (req.method !== 'GET') {
+      if (write) return write(res);
+      return json(res, 200, { data: {} });
+    }
     switch (url.pathname) {
       case API.options.options:
         return json(res, 200, { title: site.title, fav_icon: site.fav_icon, logo: null, address: '' });
@@ -496,6 +500,72 @@ t.test('the page reads are cached per site, and forgotten after a write through 
     (await call(bff.url, '/', { host: 'tacos.localhost' })).text,
     /<title data-page-head="replaced">Tacos Renamed<\/title>/,
   );
+});
+
+t.test('a write that failed upstream (5xx) or whose browser went away forgets the page reads', async (t) => {
+  const sites = demoSites();
+  let holdWrites = false;
+  const held: ServerResponse[] = [];
+  const { bff, upstream } = await startProxyPair(
+    t,
+    fakeApi(sites, (res) => {
+      // answered never: its browser goes away first
+      if (holdWrites) held.push(res);
+      else json(res, 500, { statusCode: 500, message: 'saved, then the answer failed' });
+    }),
+    // the cache's clock stands still: only a write can make the page read again
+    { cache: { now: () => 1_000_000 } },
+  );
+  t.teardown(() => {
+    for (const res of held) res.destroy();
+  });
+  const title = async () =>
+    /<title data-page-head="replaced">([^<]*)<\/title>/.exec(
+      (await call(bff.url, '/about', { host: 'localhost' })).text,
+    )?.[1];
+  t.equal(await title(), 'Who we are | Taco Row');
+
+  sites.localhost.title = 'Saved Despite The 500';
+  const failed = await call(bff.url, API.options.options, {
+    method: 'PUT',
+    host: 'localhost',
+    headers: { 'x-csrf': '1' },
+    json: { title: sites.localhost.title },
+  });
+  t.equal(failed.status, 500);
+  t.equal(
+    await title(),
+    'Who we are | Saved Despite The 500',
+    'a 5xx write may have been applied: read again',
+  );
+
+  sites.localhost.title = 'Saved, Browser Gone';
+  holdWrites = true;
+  const writes = () => upstream.requests.filter((r) => r.method !== 'GET').length;
+  const before = writes();
+  const { request } = await import('node:http');
+  const { port } = new URL(bff.url);
+  const gone = new Promise<void>((resolve) => {
+    const sent = request({
+      port,
+      method: 'PUT',
+      path: API.options.options,
+      headers: { host: 'localhost', 'x-csrf': '1', 'content-type': 'application/json' },
+    });
+    sent.on('error', () => {});
+    sent.on('close', () => resolve());
+    sent.end('{}');
+    const abortOnceForwarded = () => (writes() > before ? sent.destroy() : setTimeout(abortOnceForwarded, 5));
+    abortOnceForwarded();
+  });
+  await gone;
+  // the BFF notices the browser gone a moment after it left
+  let after = await title();
+  for (let tries = 0; after !== 'Who we are | Saved, Browser Gone' && tries < 200; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    after = await title();
+  }
+  t.equal(after, 'Who we are | Saved, Browser Gone', 'an aborted write may have been applied: read again');
 });
 
 t.test('one lifetime: fresh, then stale while one read refreshes it, then read again', async (t) => {
