@@ -65,10 +65,13 @@ export interface Stores {
 /** `sites`: the sites kept by host, one for the app and the stores of its transactions */
 export function createStores(db: Kysely<Database>, sites: SiteCache = createSiteCache()): Stores {
   const domains = createDomainStore(db, sites);
+  const media = createMediaStore(db);
+  const withTransaction: Stores['withTransaction'] = (work) =>
+    inTransaction(db, (trx) => work(createStores(trx, sites)));
   return {
     domains,
     // every domain write empties the sites kept by host (site-cache.ts)
-    siteSetup: createSiteSetupStore(db, { afterDomainWrite: domains.forgetCachedSites }),
+    siteSetup: createSiteSetupStore(withTransaction, media, { afterDomainWrite: domains.forgetCachedSites }),
     users: createUserStore(db),
     twoFactor: createTwoFactorStore(db),
     logins: createLoginStore(db),
@@ -79,11 +82,11 @@ export function createStores(db: Kysely<Database>, sites: SiteCache = createSite
     faqs: createFaqStore(db),
     taxonomy: createTaxonomyStore(db),
     analytics: createAnalyticsStore(db),
-    media: createMediaStore(db),
+    media,
     mediaUsage: createMediaUsageStore(db),
     mediaFiles: createMediaFileJournalStore(db),
     submissions: createSubmissionStore(db),
     audit: createAuditStore(db),
-    withTransaction: (work) => inTransaction(db, (trx) => work(createStores(trx, sites))),
+    withTransaction,
   };
 }

@@ -1,5 +1,6 @@
 /** The analytics items (script, meta and custom tags) of each site, as stored (flags as 0/1). */
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { rowChunks } from '../db/row-chunks.ts';
 import type { AnalyticsItemsTable, Database } from '../db/tables.ts';
 
 export type AnalyticsRow = Selectable<AnalyticsItemsTable>;
@@ -10,6 +11,22 @@ export type AnalyticsStore = ReturnType<typeof createAnalyticsStore>;
 
 export function createAnalyticsStore(db: Kysely<Database>) {
   return {
+    /** A site copy's share (site-setup-store.ts): the items of `from` added to `to`; answers how many. */
+    async copySite(from: number, to: number): Promise<number> {
+      const items = await db
+        .selectFrom('analytics_items')
+        .selectAll()
+        .where('domain_id', '=', from)
+        .orderBy('id')
+        .execute();
+      for (const part of rowChunks(items))
+        await db
+          .insertInto('analytics_items')
+          .values(part.map(({ id: _id, ...item }) => ({ ...item, domain_id: to })))
+          .execute();
+      return items.length;
+    },
+
     /** the site's items in the order they were added */
     async list(domainId: number): Promise<AnalyticsRow[]> {
       return db

@@ -1,5 +1,6 @@
 /** The FAQs of each site, in their order, and the FAQ categories. */
 import type { Kysely } from 'kysely';
+import { rowChunks } from '../db/row-chunks.ts';
 import type { Database } from '../db/tables.ts';
 
 const FAQ_COLUMNS = ['id', 'question', 'answer', 'category_id', 'position'] as const;
@@ -18,6 +19,47 @@ export type FaqStore = ReturnType<typeof createFaqStore>;
 
 export function createFaqStore(db: Kysely<Database>) {
   return {
+    /**
+     * A site copy's share (site-setup-store.ts): the FAQ categories and FAQs of `from` added to
+     * `to`, in their order; answers each old category id's new one and how many FAQs were copied.
+     */
+    async copySite(from: number, to: number): Promise<{ faqCategories: Map<number, number>; faqs: number }> {
+      const faqCategories = new Map<number, number>();
+      const categories = await db
+        .selectFrom('faq_categories')
+        .select(['id', 'name'])
+        .where('domain_id', '=', from)
+        .orderBy('id')
+        .execute();
+      for (const category of categories) {
+        const { id } = await db
+          .insertInto('faq_categories')
+          .values({ domain_id: to, name: category.name })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        faqCategories.set(category.id, id);
+      }
+      const faqs = await db
+        .selectFrom('faqs')
+        .select(['question', 'answer', 'category_id', 'position'])
+        .where('domain_id', '=', from)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      for (const part of rowChunks(faqs))
+        await db
+          .insertInto('faqs')
+          .values(
+            part.map((faq) => ({
+              ...faq,
+              domain_id: to,
+              category_id: faq.category_id === null ? null : (faqCategories.get(faq.category_id) ?? null),
+            })),
+          )
+          .execute();
+      return { faqCategories, faqs: faqs.length };
+    },
+
     /** the site's FAQs by position */
     async list(domainId: number): Promise<FaqRow[]> {
       return db

@@ -27,6 +27,36 @@ export interface MediaPageFilter {
 
 export function createMediaStore(db: Kysely<Database>) {
   return {
+    /** the site's images, oldest first (their files are staged before a site copy) */
+    async listOldestFirst(domainId: number): Promise<MediaRow[]> {
+      return db.selectFrom('media').selectAll().where('domain_id', '=', domainId).orderBy('id').execute();
+    },
+
+    /**
+     * A site copy's share (site-setup-store.ts): the media rows of `from` added to `to` (the files
+     * are the caller's: media-copy.ts); answers each old id's new one and the new rows.
+     */
+    async copySite(from: number, to: number): Promise<{ ids: Map<number, number>; rows: MediaRow[] }> {
+      const ids = new Map<number, number>();
+      const rows: MediaRow[] = [];
+      for (const item of await db
+        .selectFrom('media')
+        .selectAll()
+        .where('domain_id', '=', from)
+        .orderBy('id')
+        .execute()) {
+        const { id: oldId, domain_id: _domain, ...columns } = item;
+        const row = await db
+          .insertInto('media')
+          .values({ ...columns, domain_id: to })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        ids.set(oldId, row.id);
+        rows.push(row);
+      }
+      return { ids, rows };
+    },
+
     /** the site's images, newest first */
     async listOfDomain(domainId: number): Promise<MediaRow[]> {
       return db

@@ -69,6 +69,29 @@ export function createSettingsStore(db: Kysely<Database>) {
         .execute();
     },
 
+    /** A new site's colours, as given (site-setup-store.ts). */
+    async addColors(domainId: number, colors: readonly { domain_color_type_id: number; code: string }[]) {
+      if (colors.length === 0) return;
+      await db
+        .insertInto('domain_colors')
+        .values(colors.map((color) => ({ ...color, domain_id: domainId })))
+        .execute();
+    },
+
+    /** A site copy's share of the colours (site-setup-store.ts): those of `from` added to `to`. */
+    async copyColors(from: number, to: number): Promise<void> {
+      const colors = await db
+        .selectFrom('domain_colors')
+        .select(['domain_color_type_id', 'code'])
+        .where('domain_id', '=', from)
+        .execute();
+      if (colors.length > 0)
+        await db
+          .insertInto('domain_colors')
+          .values(colors.map((c) => ({ ...c, domain_id: to })))
+          .execute();
+    },
+
     /** the domain's colours, by colour type */
     async listColors(domainId: number): Promise<DomainColor[]> {
       return db

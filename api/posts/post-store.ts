@@ -4,11 +4,13 @@
  * another site's posts. JSON columns are text and flags 0/1 (post-rows.ts maps them).
  */
 
+import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Kysely, Updateable } from 'kysely';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import type { PostExternalData } from '#shared/schemas/content.ts';
 import type { PostSortColumn } from '#shared/schemas/posts.ts';
 import { inTransaction } from '../db/in-transaction.ts';
+import { rowChunks } from '../db/row-chunks.ts';
 import type { Database, NewPost, PostRow, PostsTable } from '../db/tables.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
 import { nowTimestamp, toTimestamp } from '../db/timestamps.ts';
@@ -298,11 +300,14 @@ export function createPostStore(db: Kysely<Database>) {
       return new Set(rows.map((row) => row.id));
     },
 
-    async insert(post: Omit<NewPost, 'created_at' | 'updated_at'>): Promise<PostRow> {
-      const now = nowTimestamp();
+    /** a new post, written now (or at `writtenAt`: the seed's posts have an age) */
+    async insert(
+      post: Omit<NewPost, 'created_at' | 'updated_at'>,
+      writtenAt: string = nowTimestamp(),
+    ): Promise<PostRow> {
       return db
         .insertInto('posts')
-        .values({ ...post, created_at: now, updated_at: now })
+        .values({ ...post, created_at: writtenAt, updated_at: writtenAt })
         .returningAll()
         .executeTakeFirstOrThrow();
     },
@@ -359,6 +364,62 @@ export function createPostStore(db: Kysely<Database>) {
     /** Takes a category that is gone out of the `external_data.categories` of the site's posts. */
     async removeCategory(domainId: number, categoryId: number): Promise<void> {
       await removeTaxonomyLink(domainId, 'categories', categoryId);
+    },
+
+    /**
+     * A site copy's share (site-setup-store.ts): the live posts (drafts too, not the trash) of
+     * `postTypeIds` of `from` added to `to` with new public ids and `rewrite`'s columns (references
+     * pointed at the copies); then each copied body is given `relink` with the old-to-new post ids
+     * (blocks that list posts). New ids are matched to old ones by the new public ids, never by
+     * the order of `returning`. Answers that map and the copied posts' urls.
+     */
+    async copySite(
+      from: number,
+      to: number,
+      copy: {
+        postTypeIds: readonly number[];
+        rewrite(post: PostRow): Pick<NewPost, 'media' | 'external_data' | 'post_body'>;
+        relink(postBody: string, posts: ReadonlyMap<number, number>): string;
+      },
+    ): Promise<{ ids: Map<number, number>; urls: string[] }> {
+      const ids = new Map<number, number>();
+      if (copy.postTypeIds.length === 0) return { ids, urls: [] };
+      const posts = await db
+        .selectFrom('posts')
+        .selectAll()
+        .where('domain_id', '=', from)
+        .where('post_type_id', 'in', copy.postTypeIds)
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .execute();
+      const oldIdOfPublicId = new Map<string, number>();
+      const bodies = new Map<string, string>();
+      const newPosts: NewPost[] = posts.map((post) => {
+        const publicId = randomUUID();
+        oldIdOfPublicId.set(publicId, post.id);
+        const { id: _id, domain_id: _domain, public_id: _public, ...columns } = post;
+        const rewritten = copy.rewrite(post);
+        bodies.set(publicId, rewritten.post_body);
+        return { ...columns, ...rewritten, domain_id: to, public_id: publicId };
+      });
+      const newIdOfPublicId = new Map<string, number>();
+      for (const part of rowChunks(newPosts)) {
+        const created = await db.insertInto('posts').values(part).returning(['id', 'public_id']).execute();
+        for (const row of created) {
+          ids.set(oldIdOfPublicId.get(row.public_id) as number, row.id);
+          newIdOfPublicId.set(row.public_id, row.id);
+        }
+      }
+      for (const [publicId, body] of bodies) {
+        const relinked = copy.relink(body, ids);
+        if (relinked === body) continue;
+        await db
+          .updateTable('posts')
+          .set({ post_body: relinked })
+          .where('id', '=', newIdOfPublicId.get(publicId) as number)
+          .execute();
+      }
+      return { ids, urls: posts.map((post) => post.url) };
     },
 
     /** whether another post of the site (deleted ones too) has this url */

@@ -1,29 +1,25 @@
 /**
  * Writes the demo collective (demo-sites.ts) into an empty database, in one transaction (the
  * caller's when given one: first-start-seed.ts holds a lock across the check and the writes).
+ * Each area's store writes its share (docs/decisions/039).
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
-import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/tables.ts';
-import { nowTimestamp, toTimestamp } from '../db/timestamps.ts';
+import { toTimestamp } from '../db/timestamps.ts';
 import { defaultSettingValues } from '../options/default-settings.ts';
-import { createSettingsStore } from '../options/settings-store.ts';
-import { createRevisionStore } from '../posts/revision-store.ts';
+import { createStores, type Stores } from '../stores.ts';
 import { DEMO_SITES, type DemoSite } from './demo-sites.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function seedSite(trx: Transaction<Database>, site: DemoSite): Promise<number> {
-  const now = nowTimestamp();
-  const { id: domainId } = await trx
-    .insertInto('domains')
-    .values({ host: site.host, name: site.name, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const settings = createSettingsStore(trx);
+async function seedSite(stores: Stores, site: DemoSite): Promise<number> {
+  const domain = await stores.domains.insert(site);
+  if (!domain) throw new Error(`the demo site ${site.host} exists already`);
+  const domainId = domain.id;
+  const settings = stores.settings;
   const defaults = defaultSettingValues(domainId);
 
   await settings.write(domainId, 'options', { ...defaults.options, ...site.options });
@@ -35,38 +31,22 @@ async function seedSite(trx: Transaction<Database>, site: DemoSite): Promise<num
   );
   await settings.write(domainId, 'seo', site.seo);
   await settings.write(domainId, 'site-map', defaults['site-map']);
-  await trx
-    .insertInto('domain_colors')
-    .values(
-      Object.entries(site.colors).map(([type, code]) => ({
-        domain_id: domainId,
-        domain_color_type_id: Number(type),
-        code,
-      })),
-    )
-    .execute();
+  await settings.addColors(
+    domainId,
+    Object.entries(site.colors).map(([type, code]) => ({ domain_color_type_id: Number(type), code })),
+  );
 
   const tagIds = new Map<string, number>();
   for (const [index, tag] of site.cuisineTags.entries()) {
-    const { id } = await trx
-      .insertInto('cuisine_tags')
-      .values({
-        domain_id: domainId,
-        title: tag.title,
-        icon_data: JSON.stringify({ id: index + 1, name: tag.icon }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await stores.taxonomy.addCuisineTag(domainId, {
+      title: tag.title,
+      icon_data: JSON.stringify({ id: index + 1, name: tag.icon }),
+    });
     tagIds.set(tag.title, id);
   }
   const categoryIds = new Map<string, number>();
   for (const name of site.categories) {
-    const { id } = await trx
-      .insertInto('categories')
-      .values({ domain_id: domainId, name })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    categoryIds.set(name, id);
+    categoryIds.set(name, (await stores.taxonomy.addCategory(domainId, name)).id);
   }
   const idsOf = (names: readonly string[], ids: Map<string, number>) =>
     names.map((name) => ids.get(name)).filter((id) => id !== undefined);
@@ -75,37 +55,25 @@ async function seedSite(trx: Transaction<Database>, site: DemoSite): Promise<num
   for (const [position, faq] of site.faqs.entries()) {
     let categoryId = faqCategoryIds.get(faq.category);
     if (categoryId === undefined) {
-      categoryId = (
-        await trx
-          .insertInto('faq_categories')
-          .values({ domain_id: domainId, name: faq.category })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      categoryId = (await stores.faqs.addCategory(domainId, faq.category)).id;
       faqCategoryIds.set(faq.category, categoryId);
     }
-    await trx
-      .insertInto('faqs')
-      .values({
-        domain_id: domainId,
-        question: faq.question,
-        answer: faq.answer,
-        category_id: categoryId,
-        position,
-      })
-      .execute();
+    await stores.faqs.add(domainId, {
+      question: faq.question,
+      answer: faq.answer,
+      category_id: categoryId,
+      position,
+    });
   }
 
-  const revisions = createRevisionStore(trx);
   const positions = new Map<number, number>();
   const memberIds: number[] = [];
   for (const post of site.posts) {
     const position = positions.get(post.type) ?? 0;
     positions.set(post.type, position + 1);
-    const written = toTimestamp(new Date(Date.now() - post.ageDays * DAY_MS));
-    const row = await trx
-      .insertInto('posts')
-      .values({
+    const written = new Date(Date.now() - post.ageDays * DAY_MS);
+    const row = await stores.posts.insert(
+      {
         domain_id: domainId,
         public_id: randomUUID(),
         post_type_id: post.type,
@@ -123,13 +91,11 @@ async function seedSite(trx: Transaction<Database>, site: DemoSite): Promise<num
         no_follow: 0,
         show_in_sitemap: 1,
         position,
-        created_at: written,
-        updated_at: written,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      },
+      toTimestamp(written),
+    );
     // every post has a history from its first version
-    await revisions.record(row, null, 'created', new Date(Date.now() - post.ageDays * DAY_MS));
+    await stores.revisions.record(row, null, 'created', written);
     if (post.type === POST_TYPE.member) memberIds.push(row.id);
   }
 
@@ -142,10 +108,9 @@ async function seedSite(trx: Transaction<Database>, site: DemoSite): Promise<num
 
 /** Seeds the demo sites when the database has no domain yet; answers whether it did. */
 export async function seedDemoSitesIfEmpty(db: Kysely<Database>): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    const existing = await trx.selectFrom('domains').select('id').limit(1).executeTakeFirst();
-    if (existing) return false;
-    for (const site of DEMO_SITES) await seedSite(trx, site);
+  return createStores(db).withTransaction(async (stores) => {
+    if (await stores.domains.hasAny()) return false;
+    for (const site of DEMO_SITES) await seedSite(stores, site);
     return true;
   });
 }

@@ -3,7 +3,9 @@
  * calls `forgetCachedSites` after each). The site of a host is kept in memory (site-cache.ts).
  */
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../db/sql-engine.ts';
 import type { Database, DomainRow } from '../db/tables.ts';
+import { nowTimestamp } from '../db/timestamps.ts';
 import { createSiteCache, type SiteCache } from './site-cache.ts';
 
 export interface DomainSummary {
@@ -28,6 +30,25 @@ export function createDomainStore(db: Kysely<Database>, sites: SiteCache = creat
     /** after a domain is created, renamed or removed: the next lookups read the database */
     forgetCachedSites(): void {
       sites.forgetAll();
+    },
+
+    /** A new domain; undefined when its host is taken (the caller answers the 409). */
+    async insert(site: { host: string; name: string }): Promise<DomainSummary | undefined> {
+      try {
+        return await db
+          .insertInto('domains')
+          .values({ host: site.host, name: site.name, created_at: nowTimestamp() })
+          .returning(['id', 'host', 'name'])
+          .executeTakeFirstOrThrow();
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
+    },
+
+    /** whether the database holds any site (the first start seeds an empty one) */
+    async hasAny(): Promise<boolean> {
+      return (await db.selectFrom('domains').select('id').limit(1).executeTakeFirst()) !== undefined;
     },
 
     async findById(id: number): Promise<DomainRow | undefined> {

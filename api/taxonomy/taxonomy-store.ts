@@ -63,6 +63,46 @@ export function createTaxonomyStore(db: Kysely<Database>) {
       }
     },
 
+    /**
+     * A site copy's share (site-setup-store.ts): the categories and cuisine tags of `from` added to
+     * `to`; answers each old id's new one, which the copied content is pointed at.
+     */
+    async copySite(
+      from: number,
+      to: number,
+    ): Promise<{ categories: Map<number, number>; cuisineTags: Map<number, number> }> {
+      const maps = { categories: new Map<number, number>(), cuisineTags: new Map<number, number>() };
+      const categories = await db
+        .selectFrom('categories')
+        .select(['id', 'name'])
+        .where('domain_id', '=', from)
+        .orderBy('id')
+        .execute();
+      for (const category of categories) {
+        const { id } = await db
+          .insertInto('categories')
+          .values({ domain_id: to, name: category.name })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        maps.categories.set(category.id, id);
+      }
+      const tags = await db
+        .selectFrom('cuisine_tags')
+        .select(['id', 'title', 'icon_data'])
+        .where('domain_id', '=', from)
+        .orderBy('id')
+        .execute();
+      for (const tag of tags) {
+        const { id } = await db
+          .insertInto('cuisine_tags')
+          .values({ domain_id: to, title: tag.title, icon_data: tag.icon_data })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        maps.cuisineTags.set(tag.id, id);
+      }
+      return maps;
+    },
+
     /** which of these ids are categories of the site */
     async existingCategoryIds(domainId: number, ids: readonly number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
