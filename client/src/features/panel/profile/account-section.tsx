@@ -5,21 +5,19 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { API } from '#shared/api-paths.ts';
 import type { Account } from '#shared/schemas/content.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { accountFormProblems, accountFormValues, accountUpdateOf, emailChanged } from './account-update.ts';
 import { AppCodeInput } from './app-code-input.tsx';
 import { showOnFields } from './profile-form-errors.ts';
-import { updateAccount } from './profile-requests.ts';
+import { useProfileWrites } from './profile-requests.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 const FIELDS = ['firstname', 'lastname', 'email', 'current_password', 'code'];
 
 export function AccountSection({ account }: { account: Account }) {
   const act = useApiAction();
-  const { mutate } = useSWRConfig();
+  const { updateAccount } = useProfileWrites();
   const form = useForm({ mode: 'controlled', initialValues: accountFormValues(account) });
   const [busy, setBusy] = useState(false);
   const values = form.getValues();
@@ -39,7 +37,6 @@ export function AccountSection({ account }: { account: Account }) {
     });
     setBusy(false);
     if (!next) return;
-    await mutate(API.account.self, { data: next }, { revalidate: false });
     form.setValues(accountFormValues(next));
     form.resetDirty(accountFormValues(next));
   };

@@ -2,18 +2,16 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { API } from '#shared/api-paths.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { NewPasswordFields } from '../../auth/new-password-fields.tsx';
 import { passwordProblems } from '../../auth/password-rules.ts';
 import { showOnFields } from './profile-form-errors.ts';
-import { changePassword } from './profile-requests.ts';
+import { useProfileWrites } from './profile-requests.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 export function PasswordSection() {
   const act = useApiAction();
-  const { mutate } = useSWRConfig();
+  const { changePassword } = useProfileWrites();
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', new_password: '', confirm: '' },
@@ -34,7 +32,6 @@ export function PasswordSection() {
     setBusy(false);
     if (done === undefined) return;
     form.reset();
-    await mutate(API.account.sessions);
   };
   return (
     <ProfileSection id="password" title="Password" description="Changing it signs out your other sessions.">

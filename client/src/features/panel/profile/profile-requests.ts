@@ -1,7 +1,11 @@
 /**
  * The profile's calls (docs/decisions/016): the account, the password, two-factor, the sessions
- * and — for owners — the roles that must use two-factor. Each answers what its screen shows.
+ * and — for owners — the roles that must use two-factor. Each answers what its screen shows. The
+ * writes of the account, the password, the sessions and the policy are in `useProfileWrites`, which
+ * updates the reads they change (docs/decisions/040); two-factor's state is read again by its
+ * section once the new recovery codes are put away, so those calls stay plain.
  */
+import { useMemo } from 'react';
 import { API } from '#shared/api-paths.ts';
 import type { SecuritySettings } from '#shared/schemas/account-security.ts';
 import type {
@@ -14,12 +18,7 @@ import type {
 } from '#shared/schemas/auth.ts';
 import type { Account } from '#shared/schemas/content.ts';
 import { ApiRequestError, postJson, requestJson } from '../../../http/api-client.ts';
-
-export const updateAccount = (body: AccountUpdateBody) =>
-  postJson<{ data: Account }>(API.account.self, body).then((answer) => answer.data);
-
-export const changePassword = (body: ChangePasswordBody) =>
-  postJson<unknown>(API.account.changePassword, body);
+import { useCacheUpdates } from '../shell/panel-reads.ts';
 
 export const startTwoFactor = () =>
   postJson<{ data: TwoFactorEnrolment }>(API.account.twoFactor, {}).then((answer) => answer.data);
@@ -35,14 +34,13 @@ export const newRecoveryCodes = (password: string) =>
 export const disableTwoFactor = (body: TwoFactorDisableBody) =>
   postJson<{ data: TwoFactorState }>(API.account.twoFactorDisable, body).then((answer) => answer.data);
 
-export const signOutSession = (id: string) =>
-  requestJson<unknown>(API.account.session(id), { method: 'DELETE' });
+const signOutSession = (id: string) => requestJson<unknown>(API.account.session(id), { method: 'DELETE' });
 
 /**
  * Signs out several sessions (a device's), one call each; one already over (404) counts as done.
  * Answers how many were signed out by these calls.
  */
-export async function signOutSessions(ids: readonly string[]): Promise<number> {
+async function signOutSessions(ids: readonly string[]): Promise<number> {
   let count = 0;
   for (const id of ids) {
     try {
@@ -55,13 +53,40 @@ export async function signOutSessions(ids: readonly string[]): Promise<number> {
   return count;
 }
 
-export const signOutOtherSessions = () =>
-  postJson<{ data: { signed_out: number } }>(API.account.signOutOtherSessions, {}).then(
-    (answer) => answer.data.signed_out,
+export function useProfileWrites() {
+  const { write, replace } = useCacheUpdates();
+  return useMemo(
+    () => ({
+      /** the answer is the account the panel reads */
+      updateAccount: async (body: AccountUpdateBody) => {
+        const { data } = await postJson<{ data: Account }>(API.account.self, body);
+        await replace(API.account.self, { data });
+        return data;
+      },
+      /** signs out the other sessions too */
+      changePassword: (body: ChangePasswordBody) =>
+        write(() => postJson<unknown>(API.account.changePassword, body), API.account.sessions),
+      signOutSession: (id: string) => write(() => signOutSession(id), API.account.sessions),
+      /** how many were signed out */
+      signOutSessions: (ids: readonly string[]) => write(() => signOutSessions(ids), API.account.sessions),
+      /** how many were signed out */
+      signOutOtherSessions: () =>
+        write(
+          () =>
+            postJson<{ data: { signed_out: number } }>(API.account.signOutOtherSessions, {}).then(
+              (answer) => answer.data.signed_out,
+            ),
+          API.account.sessions,
+        ),
+      saveSecuritySettings: async (body: SecuritySettings) => {
+        const { data } = await requestJson<{ data: SecuritySettings }>(API.options.security, {
+          method: 'PUT',
+          body: JSON.stringify(body),
+        });
+        await replace(API.options.security, { data });
+        return data;
+      },
+    }),
+    [write, replace],
   );
-
-export const saveSecuritySettings = (body: SecuritySettings) =>
-  requestJson<{ data: SecuritySettings }>(API.options.security, {
-    method: 'PUT',
-    body: JSON.stringify(body),
-  }).then((answer) => answer.data);
+}

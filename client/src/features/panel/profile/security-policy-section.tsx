@@ -12,7 +12,7 @@ import type { SecuritySettings } from '#shared/schemas/account-security.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { SectionLoading } from '../ui/section-shell.tsx';
 import { showOnFields } from './profile-form-errors.ts';
-import { saveSecuritySettings } from './profile-requests.ts';
+import { useProfileWrites } from './profile-requests.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 const ROLE_NOTES: Record<RoleId, string> = {
@@ -22,33 +22,21 @@ const ROLE_NOTES: Record<RoleId, string> = {
 };
 
 export function SecurityPolicySection() {
-  const { data, error, mutate } = useSWR<{ data: SecuritySettings }>(API.options.security);
+  const { data, error } = useSWR<{ data: SecuritySettings }>(API.options.security);
   return (
     <ProfileSection
       id="require-two-factor"
       title="Require two-factor sign-in"
       description="For every site. People of a checked role who have it off are asked to turn it on before anything else."
     >
-      {data ? (
-        <PolicyForm
-          settings={data.data}
-          onSaved={(next) => void mutate({ data: next }, { revalidate: false })}
-        />
-      ) : (
-        <SectionLoading error={error} what="security settings" />
-      )}
+      {data ? <PolicyForm settings={data.data} /> : <SectionLoading error={error} what="security settings" />}
     </ProfileSection>
   );
 }
 
-function PolicyForm({
-  settings,
-  onSaved,
-}: {
-  settings: SecuritySettings;
-  onSaved: (next: SecuritySettings) => void;
-}) {
+function PolicyForm({ settings }: { settings: SecuritySettings }) {
   const act = useApiAction();
+  const { saveSecuritySettings } = useProfileWrites();
   const form = useForm({
     mode: 'controlled',
     initialValues: { two_factor_roles: settings.two_factor_roles.map(String) },
@@ -65,7 +53,6 @@ function PolicyForm({
     setBusy(false);
     if (!next) return;
     form.resetDirty({ two_factor_roles: next.two_factor_roles.map(String) });
-    onSaved(next);
   };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Require two-factor sign-in">

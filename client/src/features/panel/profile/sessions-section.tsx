@@ -15,7 +15,7 @@ import { useApiAction } from '../../../staff/api-action.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';
 import { SectionLoading } from '../ui/section-shell.tsx';
-import { signOutOtherSessions, signOutSession, signOutSessions } from './profile-requests.ts';
+import { useProfileWrites } from './profile-requests.ts';
 import { ProfileSection } from './profile-section.tsx';
 import {
   groupSessions,
@@ -176,11 +176,12 @@ function DeviceRow({ group, onSignOutDevice, onSignOutSession }: DeviceRowProps)
 
 export function SessionsSection() {
   // read again when the tab comes back into view, and each minute: sessions come and go elsewhere
-  const { data, error, mutate } = useSWR<{ data: AccountSession[] }>(API.account.sessions, {
+  const { data, error } = useSWR<{ data: AccountSession[] }>(API.account.sessions, {
     revalidateOnFocus: true,
     refreshInterval: 60_000,
   });
   const act = useApiAction();
+  const { signOutSession, signOutSessions, signOutOtherSessions } = useProfileWrites();
   const { dialog, ask } = useConfirm();
   const [page, setPage] = useState(1);
   const sessions = data?.data;
@@ -196,7 +197,6 @@ export function SessionsSection() {
       danger: true,
       onConfirm: async () => {
         await act(() => signOutSession(session.id), { success: 'Signed out' });
-        await mutate();
       },
     });
   const signOutDevice = (group: SessionGroup) => {
@@ -215,7 +215,6 @@ export function SessionsSection() {
       onConfirm: async () => {
         const count = await act(() => signOutSessions(ids));
         if (count !== undefined) void showSuccessToast(`${sessionsText(count)} signed out`);
-        await mutate();
       },
     });
   };
@@ -228,7 +227,6 @@ export function SessionsSection() {
       onConfirm: async () => {
         const count = await act(signOutOtherSessions);
         if (count !== undefined) void showSuccessToast(`${sessionsText(count)} signed out`);
-        await mutate();
       },
     });
 

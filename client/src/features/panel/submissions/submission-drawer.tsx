@@ -8,21 +8,17 @@ import { Alert, Anchor, Badge, Button, Divider, Drawer, Group, Skeleton, Stack, 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconMail, IconMailOpened, IconRotate, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import useSWR from 'swr';
-import { API } from '#shared/api-paths.ts';
 import { formLabel } from '#shared/form-fields.ts';
 import type { Submission } from '#shared/schemas/forms.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import type { ConfirmRequest } from '../shell/confirm-dialog.tsx';
 import { formatApiDate } from '../shell/format-date.ts';
 import { fieldRows, STATUS_COLORS, STATUS_LABELS, senderOf } from '../ui/submission-display.ts';
-import { deleteSubmission, updateSubmission } from './submission-requests.ts';
+import { useSubmission, useSubmissionWrites } from './submission-requests.ts';
 
 interface SubmissionDrawerProps {
   id: number | null;
   onClose: () => void;
-  /** the list and the home's count are to be read again */
-  onChanged: () => Promise<unknown>;
   ask: (request: ConfirmRequest) => void;
 }
 
@@ -132,20 +128,12 @@ function SubmissionView({
   );
 }
 
-export function SubmissionDrawer({ id, onClose, onChanged, ask }: SubmissionDrawerProps) {
+export function SubmissionDrawer({ id, onClose, ask }: SubmissionDrawerProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   const run = useApiAction();
-  // reading marks it read: never read again behind the user's back (focus, reconnect)
   const [pending, setPending] = useState(false);
-  const { data, error, isLoading, mutate } = useSWR<{ data: Submission }>(
-    id === null ? null : API.submission(id),
-    {
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      revalidateIfStale: false,
-      onSuccess: () => void onChanged(),
-    },
-  );
+  const { data, error, isLoading } = useSubmission(id);
+  const { updateSubmission, deleteSubmission } = useSubmissionWrites();
   const submission = data?.data;
   const sender = submission ? senderOf(submission.fields) : null;
 
@@ -153,13 +141,7 @@ export function SubmissionDrawer({ id, onClose, onChanged, ask }: SubmissionDraw
     if (id === null || pending) return;
     setPending(true);
     const updated = await run(() => updateSubmission(id, body), { success }).finally(() => setPending(false));
-    if (!updated) return;
-    if (body.read === false) {
-      onClose();
-    } else {
-      await mutate({ data: updated }, { revalidate: false });
-    }
-    await onChanged();
+    if (updated && body.read === false) onClose();
   };
   const onDelete = () => {
     if (id === null || !submission || !sender) return;
@@ -170,9 +152,7 @@ export function SubmissionDrawer({ id, onClose, onChanged, ask }: SubmissionDraw
       danger: true,
       onConfirm: async () => {
         const done = await run(() => deleteSubmission(id), { success: 'Submission deleted' });
-        if (!done) return;
-        onClose();
-        await onChanged();
+        if (done) onClose();
       },
     });
   };

@@ -9,15 +9,13 @@ import { Alert, Button, Group, Pagination, Select, Skeleton, Stack, Text, Title 
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import useSWR, { useSWRConfig } from 'swr';
-import { API } from '#shared/api-paths.ts';
+import useSWR from 'swr';
 import { panelHref } from '#shared/panel-screens.ts';
 import type { SubmissionListAnswer } from '#shared/schemas/forms.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { PAGE_SIZES } from '../collections/list-state.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
-import { HOME_SUMMARY_KEY } from '../shell/home-summary-key.ts';
 import { useConfirm } from '../shell/use-confirm.ts';
 import { READABLE_ALERT_TITLE } from '../ui/readable-alert.ts';
 import { refusalNotice } from '../ui/submission-display.ts';
@@ -34,15 +32,10 @@ import { InboxToolbar } from './inbox-toolbar.tsx';
 import { SubmissionDrawer } from './submission-drawer.tsx';
 import { downloadCsv } from './submission-requests.ts';
 
-/** Every list read of the inbox, and the panel home's count. */
-const isInboxKey = (key: unknown) =>
-  key === HOME_SUMMARY_KEY || (typeof key === 'string' && key.startsWith(`${API.submissions}?`));
-
 export function SubmissionsScreen() {
   const [params, setParams] = useSearchParams();
   const state = readInboxState(params);
   const update = (next: InboxState) => setParams(writeInboxState(next), { replace: true });
-  const { mutate: mutateAll } = useSWRConfig();
   const { data, error, isLoading, isValidating } = useSWR<SubmissionListAnswer>(inboxListPath(state), {
     keepPreviousData: true,
   });
@@ -56,7 +49,6 @@ export function SubmissionsScreen() {
   const refused = data?.meta.refused;
   const pages = Math.max(1, Math.ceil(total / state.pageSize));
   const openHref = (id: number) => `${panelHref('submissions')}?${writeInboxState({ ...state, open: id })}`;
-  const refresh = () => mutateAll(isInboxKey);
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -141,12 +133,7 @@ export function SubmissionsScreen() {
           />
         </Group>
       </Group>
-      <SubmissionDrawer
-        id={state.open}
-        onClose={() => update({ ...state, open: null })}
-        onChanged={refresh}
-        ask={ask}
-      />
+      <SubmissionDrawer id={state.open} onClose={() => update({ ...state, open: null })} ask={ask} />
       <ConfirmDialog {...dialog} />
     </Stack>
   );
