@@ -66,6 +66,8 @@ export interface Stores {
 export function createStores(db: Kysely<Database>, sites: SiteCache = createSiteCache()): Stores {
   const domains = createDomainStore(db, sites);
   const media = createMediaStore(db);
+  const posts = createPostStore(db);
+  const settings = createSettingsStore(db);
   const withTransaction: Stores['withTransaction'] = (work) =>
     inTransaction(db, (trx) => work(createStores(trx, sites)));
   return {
@@ -75,15 +77,15 @@ export function createStores(db: Kysely<Database>, sites: SiteCache = createSite
     users: createUserStore(db),
     twoFactor: createTwoFactorStore(db),
     logins: createLoginStore(db),
-    settings: createSettingsStore(db),
-    posts: createPostStore(db),
+    settings,
+    posts,
     drafts: createDraftStore(db),
     revisions: createRevisionStore(db),
     faqs: createFaqStore(db),
     taxonomy: createTaxonomyStore(db),
     analytics: createAnalyticsStore(db),
     media,
-    mediaUsage: createMediaUsageStore(db),
+    mediaUsage: createMediaUsageStore({ posts, settings, withTransaction }),
     mediaFiles: createMediaFileJournalStore(db),
     submissions: createSubmissionStore(db),
     audit: createAuditStore(db),

@@ -57,6 +57,16 @@ export function createMediaStore(db: Kysely<Database>) {
       return { ids, rows };
     },
 
+    /** deletes the site's image row; answers it, or undefined when there is none */
+    async remove(domainId: number, id: number): Promise<MediaRow | undefined> {
+      return db
+        .deleteFrom('media')
+        .where('domain_id', '=', domainId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
     /** the site's images, newest first */
     async listOfDomain(domainId: number): Promise<MediaRow[]> {
       return db

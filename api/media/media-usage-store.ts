@@ -4,11 +4,8 @@
  * or option is left pointing at an image that is gone.
  */
 
-import type { Kysely } from 'kysely';
-import { inTransaction } from '../db/in-transaction.ts';
-import type { Database, MediaRow } from '../db/tables.ts';
-import { nowTimestamp } from '../db/timestamps.ts';
-import { createMediaFileJournalStore } from './media-file-journal-store.ts';
+import type { MediaRow } from '../db/tables.ts';
+import type { Stores } from '../stores.ts';
 import {
   imagePlacesOfPost,
   optionsShowingImage,
@@ -32,30 +29,14 @@ export interface ImageUsage {
   options: string[];
 }
 
-function postsOfDomain(db: Kysely<Database>, domainId: number) {
-  return db
-    .selectFrom('posts')
-    .select(['id', 'title', 'post_type_id', 'media', 'post_body', 'deleted_at'])
-    .where('domain_id', '=', domainId)
-    .orderBy('id')
-    .execute();
-}
-
-function settingsOfDomain(db: Kysely<Database>, domainId: number) {
-  return db
-    .selectFrom('domain_settings')
-    .select(['setting', 'value'])
-    .where('domain_id', '=', domainId)
-    .execute();
-}
-
-export function createMediaUsageStore(db: Kysely<Database>) {
+/** Over the stores of the posts and the options, which own those tables (docs/decisions/039). */
+export function createMediaUsageStore(stores: Pick<Stores, 'posts' | 'settings' | 'withTransaction'>) {
   return {
     /** How many posts (trashed ones too) show each of these images. */
     async postCounts(domainId: number, mediaIds: readonly number[]): Promise<Map<number, number>> {
       const counts = new Map<number, number>(mediaIds.map((id) => [id, 0]));
       if (mediaIds.length === 0) return counts;
-      for (const post of await postsOfDomain(db, domainId)) {
+      for (const post of await stores.posts.listImageColumns(domainId)) {
         for (const id of imagePlacesOfPost(post).keys()) {
           const count = counts.get(id);
           if (count !== undefined) counts.set(id, count + 1);
@@ -67,7 +48,7 @@ export function createMediaUsageStore(db: Kysely<Database>) {
     /** The posts that show the image (by id) and the names of the site options that show it. */
     async usage(domainId: number, media: Pick<MediaRow, 'id' | 'hashed_name'>): Promise<ImageUsage> {
       const posts: ImageUse[] = [];
-      for (const post of await postsOfDomain(db, domainId)) {
+      for (const post of await stores.posts.listImageColumns(domainId)) {
         const places = imagePlacesOfPost(post).get(media.id);
         if (!places) continue;
         posts.push({
@@ -78,7 +59,7 @@ export function createMediaUsageStore(db: Kysely<Database>) {
           places,
         });
       }
-      const options = optionsShowingImage(await settingsOfDomain(db, domainId), media.hashed_name);
+      const options = optionsShowingImage(await stores.settings.listStored(domainId), media.hashed_name);
       return { posts, options };
     },
 
@@ -93,36 +74,19 @@ export function createMediaUsageStore(db: Kysely<Database>) {
       id: number,
       filesOf: (row: MediaRow) => string[],
     ): Promise<{ row: MediaRow; journalId: number } | undefined> {
-      return inTransaction(db, async (trx) => {
-        const row = await trx
-          .deleteFrom('media')
-          .where('domain_id', '=', domainId)
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirst();
+      return stores.withTransaction(async (trx) => {
+        const row = await trx.media.remove(domainId, id);
         if (!row) return undefined;
-        const now = nowTimestamp();
         // its files are noted in the same transaction: if they are not removed after it (a
         // crash, a storage down), the sweeper removes them (media-file-journal-store.ts)
-        const journalId = await createMediaFileJournalStore(trx).note(filesOf(row), new Date());
-        for (const post of await postsOfDomain(trx, domainId)) {
+        const journalId = await trx.mediaFiles.note(filesOf(row), new Date());
+        for (const post of await trx.posts.listImageColumns(domainId)) {
           const next = postWithoutImage(post, id);
-          if (next)
-            await trx
-              .updateTable('posts')
-              .set({ ...next, updated_at: now })
-              .where('id', '=', post.id)
-              .execute();
+          if (next) await trx.posts.update(post.id, next);
         }
-        for (const setting of await settingsOfDomain(trx, domainId)) {
+        for (const setting of await trx.settings.listStored(domainId)) {
           const value = settingWithoutImage(setting, row.hashed_name);
-          if (value === undefined) continue;
-          await trx
-            .updateTable('domain_settings')
-            .set({ value, updated_at: now })
-            .where('domain_id', '=', domainId)
-            .where('setting', '=', setting.setting)
-            .execute();
+          if (value !== undefined) await trx.settings.rewriteStored(domainId, setting.setting, value);
         }
         return { row, journalId };
       });

@@ -69,6 +69,25 @@ export function createSettingsStore(db: Kysely<Database>) {
         .execute();
     },
 
+    /** every stored setting of the site as its JSON text (media-usage-store.ts looks for images in them) */
+    async listStored(domainId: number): Promise<{ setting: string; value: string }[]> {
+      return db
+        .selectFrom('domain_settings')
+        .select(['setting', 'value'])
+        .where('domain_id', '=', domainId)
+        .execute();
+    },
+
+    /** replaces a stored setting's JSON text (an image taken out of it: media-usage-store.ts) */
+    async rewriteStored(domainId: number, setting: string, value: string): Promise<void> {
+      await db
+        .updateTable('domain_settings')
+        .set({ value, updated_at: nowTimestamp() })
+        .where('domain_id', '=', domainId)
+        .where('setting', '=', setting)
+        .execute();
+    },
+
     /** A new site's colours, as given (site-setup-store.ts). */
     async addColors(domainId: number, colors: readonly { domain_color_type_id: number; code: string }[]) {
       if (colors.length === 0) return;

@@ -422,6 +422,16 @@ export function createPostStore(db: Kysely<Database>) {
       return { ids, urls: posts.map((post) => post.url) };
     },
 
+    /** what of every post of the site (trashed ones too) can show an image, by id (media-usage-store.ts) */
+    async listImageColumns(domainId: number) {
+      return db
+        .selectFrom('posts')
+        .select(['id', 'title', 'post_type_id', 'media', 'post_body', 'deleted_at'])
+        .where('domain_id', '=', domainId)
+        .orderBy('id')
+        .execute();
+    },
+
     /** whether another post of the site (deleted ones too) has this url */
     async isUrlTaken(domainId: number, url: string, exceptId?: number): Promise<boolean> {
       let query = db
