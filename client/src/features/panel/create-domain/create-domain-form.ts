@@ -1,13 +1,6 @@
-/**
- * The create-domain form (`/panel/create-domain`): its values, the client-side checks, the body
- * `POST /api/options/domains` takes (shared/schemas/options-requests.ts) and where the API's field
- * errors go on the form.
- */
-import { API } from '#shared/api-paths.ts';
 import { POST_TYPE_COLLECTIONS } from '#shared/collections/post-types.ts';
 import type { PostTypeId } from '#shared/ids/post-types.ts';
-import type { CreateDomainBody, DomainSummary } from '#shared/schemas/options-requests.ts';
-import { postJson } from '../../../http/api-client.ts';
+import type { CreateDomainBody } from '#shared/schemas/options-requests.ts';
 
 export type StartKind = 'empty' | 'copy';
 
@@ -99,6 +92,3 @@ export function createDomainFieldErrors(fields: Record<string, string>): Record<
   }
   return out;
 }
-
-export const createDomain = (body: CreateDomainBody) =>
-  postJson<{ data: DomainSummary }>(API.options.domains, body).then((a) => a.data);

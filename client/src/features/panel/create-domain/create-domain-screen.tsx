@@ -24,7 +24,6 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { API } from '#shared/api-paths.ts';
 import type { DomainSummary } from '#shared/schemas/options-requests.ts';
 import { PageHead } from '../../../components/page-head.tsx';
@@ -39,13 +38,13 @@ import {
   COPYABLE_POST_TYPES,
   CREATE_DOMAIN_ERROR_PATHS,
   type CreateDomainValues,
-  createDomain,
   createDomainFieldErrors,
   initialCreateDomainValues,
   type StartKind,
   toCreateDomainRequest,
   validateCreateDomain,
 } from './create-domain-form.ts';
+import { useCreateDomain } from './create-domain-requests.ts';
 
 interface SwitchAnswer {
   data: { domain: { id: number; host: string } };
@@ -53,7 +52,7 @@ interface SwitchAnswer {
 
 export function CreateDomainScreen() {
   const domains = useStaffDomains();
-  const { mutate } = useSWRConfig();
+  const createDomain = useCreateDomain();
   const run = useApiAction();
   const form = useForm<CreateDomainValues>({
     mode: 'controlled',
@@ -80,8 +79,6 @@ export function CreateDomainScreen() {
     if (!domain) return;
     setCreated(domain);
     form.setValues(initialCreateDomainValues());
-    // the domain switcher and the "copy of" list show the new site
-    await mutate(API.options.domains);
   });
 
   const { run: switchTo, busy: switching } = useSingleSubmit(async () => {
