@@ -27,8 +27,17 @@ t.test('the copy was checked with the installed react-router', async (t) => {
 
 t.test('the files it copies exist and router.js still exports createRouter', async (t) => {
   for (const file of COPIED) t.ok(existsSync(join(routerLib, file)), file);
-  const source = readFileSync(join(routerLib, 'router.js'), 'utf8');
+  const source = readFileSync(join(routerLib, 'router', 'router.js'), 'utf8');
   t.match(source, /export\s*\{[^}]*\bcreateRouter\b|export function createRouter\b/);
   for (const [, relative] of source.matchAll(/from\s+["'](\.[^"']+)["']/g))
-    t.ok(existsSync(join(routerLib, relative as string)), `router.js imports ${relative}`);
+    t.ok(existsSync(join(routerLib, 'router', relative as string)), `router.js imports ${relative}`);
+});
+
+t.test('components.js still exports RouterProvider and holds no context of its own', async (t) => {
+  const source = readFileSync(join(routerLib, 'components.js'), 'utf8');
+  t.match(source, /export\s*\{[^}]*\bRouterProvider\b[^}]*\bhydrationRouteProperties\b/);
+  // a copied module must not create a React context: the copy's would differ from the public one's
+  t.notMatch(source, /createContext\(/);
+  for (const [, relative] of source.matchAll(/from\s+["'](\.[^"']+)["']/g))
+    t.ok(existsSync(join(routerLib, relative as string)), `components.js imports ${relative}`);
 });

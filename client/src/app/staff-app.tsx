@@ -4,18 +4,18 @@
  * areas hands back to the public site's router (public-app.tsx).
  */
 
-// react-router's createRouter, bundled with this chunk rather than the framework's (vite.config.ts)
+// react-router's createRouter and RouterProvider, bundled with this chunk rather than the
+// framework's (build-plugins/staff-data-router.ts)
 import { createRouter } from 'virtual:staff-data-router';
+import { hydrationRouteProperties, RouterProvider } from 'virtual:staff-router-provider';
 import { useEffect } from 'react';
 import {
   createPath,
   type DataRouter,
   Outlet,
   type RouteObject,
-  RouterProvider,
   UNSAFE_createBrowserHistory,
   UNSAFE_defaultMapRouteProperties,
-  UNSAFE_hydrationRouteProperties,
   useNavigation,
   useRouteError,
 } from 'react-router';
@@ -76,7 +76,7 @@ function staffRouter(): DataRouter {
       history: UNSAFE_createBrowserHistory(),
       routes: staffRoutes(),
       mapRouteProperties: UNSAFE_defaultMapRouteProperties,
-      hydrationRouteProperties: UNSAFE_hydrationRouteProperties,
+      hydrationRouteProperties,
     }).initialize();
     created.subscribe((state) => {
       const next = state.navigation.location;
