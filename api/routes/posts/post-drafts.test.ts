@@ -10,27 +10,19 @@ import { API } from '#shared/api-paths.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
 import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+import { editorWithPost } from '../../testing/post-fixtures.ts';
 
 const block = (id: string, html: string) => ({ type: 'RichText', props: { id, title: '', html } });
 const documentOf = (...content: ReturnType<typeof block>[]) => ({ root: { props: {} }, content, zones: {} });
 
 t.test('a draft is saved aside, replaced, and dropped when the body is published', async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
-  const created = await call(app, {
-    method: 'POST',
-    url: API.posts.create,
-    token,
-    payload: {
-      url: '/menu',
-      title: 'Menu',
-      post_status_id: 2,
-      post_type_id: POST_TYPE.page,
-      post_body: documentOf(block('a', '<p>Published text</p>')),
-    },
+  const { app, token, id } = await editorWithPost(t, {
+    url: '/menu',
+    title: 'Menu',
+    post_status_id: 2,
+    post_type_id: POST_TYPE.page,
+    post_body: documentOf(block('a', '<p>Published text</p>')),
   });
-  t.equal(created.status, 201, JSON.stringify(created.body));
-  const id = created.body.id as number;
   const publicText = async () =>
     JSON.stringify((await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/menu` })).body);
 
@@ -78,15 +70,12 @@ t.test('a draft is saved aside, replaced, and dropped when the body is published
 });
 
 t.test('a draft is checked like a body and stays within its site', async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
-  const created = await call(app, {
-    method: 'POST',
-    url: API.posts.create,
-    token,
-    payload: { url: '/news/one', title: 'One', post_status_id: 1, post_type_id: POST_TYPE.blog },
+  const { app, token, id } = await editorWithPost(t, {
+    url: '/news/one',
+    title: 'One',
+    post_status_id: 1,
+    post_type_id: POST_TYPE.blog,
   });
-  const id = created.body.id as number;
   const put = (payload: unknown, host: string = HOSTS.main, as = token) =>
     call(app, { method: 'PUT', url: API.posts.draft(id), token: as, host, payload });
 
@@ -115,21 +104,13 @@ t.test('a draft is checked like a body and stays within its site', async (t) => 
 t.test(
   'a post set to published goes live with its draft; details saved on a live post leave it a draft',
   async (t) => {
-    const { app } = await createHarness(t);
-    const { access_token: token } = await login(app, EMAILS.editor);
-    const created = await call(app, {
-      method: 'POST',
-      url: API.posts.create,
-      token,
-      payload: {
-        url: '/friday',
-        title: 'Friday special',
-        post_status_id: 1,
-        post_type_id: POST_TYPE.page,
-        post_body: documentOf(block('a', '')),
-      },
+    const { app, token, id } = await editorWithPost(t, {
+      url: '/friday',
+      title: 'Friday special',
+      post_status_id: 1,
+      post_type_id: POST_TYPE.page,
+      post_body: documentOf(block('a', '')),
     });
-    const id = created.body.id as number;
     const draft = (html: string) =>
       call(app, {
         method: 'PUT',

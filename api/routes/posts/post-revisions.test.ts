@@ -12,29 +12,16 @@ import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
 import { postOrNotFound } from '../../posts/post-or-not-found.ts';
 import { KEEP_DAYS, KEEP_NEWEST } from '../../posts/revision-store.ts';
 import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
-
-const rich = (html: string) => ({
-  root: { props: {} },
-  content: [{ type: 'RichText', props: { id: 'a', title: '', html } }],
-  zones: {},
-});
+import { editorWithPost, richTextDocument as rich } from '../../testing/post-fixtures.ts';
 
 t.test('saves keep revisions; one can be read and restored', async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
-  const created = await call(app, {
-    method: 'POST',
-    url: API.posts.create,
-    token,
-    payload: {
-      url: '/menu',
-      title: 'Menu',
-      post_status_id: 2,
-      post_type_id: POST_TYPE.page,
-      post_body: rich('<p>First text</p>'),
-    },
+  const { app, token, id } = await editorWithPost(t, {
+    url: '/menu',
+    title: 'Menu',
+    post_status_id: 2,
+    post_type_id: POST_TYPE.page,
+    post_body: rich('<p>First text</p>'),
   });
-  const id = created.body.id as number;
   await call(app, {
     method: 'PUT',
     url: API.posts.body(id),

@@ -10,43 +10,31 @@ import { API } from '#shared/api-paths.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
-import { call, createHarness, EMAILS, type Harness, HOSTS, login } from '../../testing/api-test-harness.ts';
+import { call, EMAILS, type Harness, HOSTS, login } from '../../testing/api-test-harness.ts';
+import { editorWithPost, richTextDocument as rich } from '../../testing/post-fixtures.ts';
 import { TEST_ENGINE } from '../../testing/test-database.ts';
 
-const rich = (html: string) => ({
-  root: { props: {} },
-  content: [{ type: 'RichText', props: { id: 'a', title: '', html } }],
-  zones: {},
-});
-
-async function editorWithPost(
+/** The editor's page "Menu" (published unless told), and a read of it, its draft and its revisions. */
+async function editorWithMenu(
   t: { teardown(fn: () => unknown): void },
   status: number = POST_STATUS.published,
 ) {
-  const harness = await createHarness(t);
-  const { access_token: token } = await login(harness.app, EMAILS.editor);
-  const created = await call(harness.app, {
-    method: 'POST',
-    url: API.posts.create,
-    token,
-    payload: {
-      url: '/menu',
-      title: 'Menu',
-      post_status_id: status,
-      post_type_id: POST_TYPE.page,
-      post_body: rich('<p>Live text</p>'),
-    },
+  const harness = await editorWithPost(t, {
+    url: '/menu',
+    title: 'Menu',
+    post_status_id: status,
+    post_type_id: POST_TYPE.page,
+    post_body: rich('<p>Live text</p>'),
   });
-  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-  const id = created.body.id as number;
+  const { app, token, id } = harness;
   const read = async () => ({
-    post: (await call(harness.app, { method: 'GET', url: API.posts.one(id), token })).body,
-    draft: (await call(harness.app, { method: 'GET', url: API.posts.draft(id), token })).body.data,
-    reasons: (await call(harness.app, { method: 'GET', url: API.posts.revisions(id), token })).body.data.map(
+    post: (await call(app, { method: 'GET', url: API.posts.one(id), token })).body,
+    draft: (await call(app, { method: 'GET', url: API.posts.draft(id), token })).body.data,
+    reasons: (await call(app, { method: 'GET', url: API.posts.revisions(id), token })).body.data.map(
       (r: { reason: string }) => r.reason,
     ),
   });
-  return { ...harness, token, id, read };
+  return { ...harness, read };
 }
 
 /** Every insert into post_revisions fails from now on: the last write of a save. */
@@ -63,7 +51,7 @@ async function refuseRevisions(db: Harness['db']): Promise<void> {
 }
 
 t.test('one save writes the details and the body, with one revision', async (t) => {
-  const { app, token, id, read } = await editorWithPost(t);
+  const { app, token, id, read } = await editorWithMenu(t);
   const saved = await call(app, {
     method: 'PUT',
     url: API.posts.one(id),
@@ -108,7 +96,7 @@ t.test('one save writes the details and the body, with one revision', async (t) 
 });
 
 t.test('with a draft waiting, the body goes into it, and a publish takes it live', async (t) => {
-  const { app, token, id, read } = await editorWithPost(t, POST_STATUS.draft);
+  const { app, token, id, read } = await editorWithMenu(t, POST_STATUS.draft);
   await call(app, {
     method: 'PUT',
     url: API.posts.draft(id),
@@ -147,7 +135,7 @@ t.test('with a draft waiting, the body goes into it, and a publish takes it live
 });
 
 t.test('a save whose body is refused changes none of its details', async (t) => {
-  const { app, token, id, read } = await editorWithPost(t);
+  const { app, token, id, read } = await editorWithMenu(t);
   const before = await read();
   const refused = await call(app, {
     method: 'PUT',
@@ -168,7 +156,7 @@ t.test('a save whose body is refused changes none of its details', async (t) => 
 });
 
 t.test('a save whose last write fails leaves everything as it was', async (t) => {
-  const { app, db, token, id, read } = await editorWithPost(t, POST_STATUS.draft);
+  const { app, db, token, id, read } = await editorWithMenu(t, POST_STATUS.draft);
   await call(app, {
     method: 'PUT',
     url: API.posts.draft(id),

@@ -9,23 +9,15 @@ import { API } from '#shared/api-paths.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { runDueSchedules } from '../../posts/publication-scheduler.ts';
 import { anotherApiProcess, call, createHarness, EMAILS, login } from '../../testing/api-test-harness.ts';
-
-const rich = (html: string) => ({
-  root: { props: {} },
-  content: [{ type: 'RichText', props: { id: 'text', title: '', html } }],
-  zones: {},
-});
+import { editorWithPost, richTextDocument as rich } from '../../testing/post-fixtures.ts';
 
 t.test('a scheduled post goes live, then off, at its times', async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
-  const created = await call(app, {
-    method: 'POST',
-    url: API.posts.create,
-    token,
-    payload: { url: '/winter-menu', title: 'Winter menu', post_status_id: 1, post_type_id: POST_TYPE.page },
+  const { app, token, id } = await editorWithPost(t, {
+    url: '/winter-menu',
+    title: 'Winter menu',
+    post_status_id: 1,
+    post_type_id: POST_TYPE.page,
   });
-  const id = created.body.id as number;
   const live = '2031-01-10T18:00:00Z';
   const off = '2031-03-01T09:30:00Z';
   const scheduled = await call(app, {
@@ -127,21 +119,13 @@ t.test('two API processes on one database carry out each schedule once', async (
 });
 
 t.test('a scheduled page goes live with what was built for it (issue 24)', async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
-  const created = await call(app, {
-    method: 'POST',
-    url: API.posts.create,
-    token,
-    payload: {
-      url: '/friday',
-      title: 'Friday special',
-      post_status_id: 1,
-      post_type_id: POST_TYPE.page,
-      post_body: rich(''),
-    },
+  const { app, token, id } = await editorWithPost(t, {
+    url: '/friday',
+    title: 'Friday special',
+    post_status_id: 1,
+    post_type_id: POST_TYPE.page,
+    post_body: rich(''),
   });
-  const id = created.body.id as number;
   // built in the page builder (its autosave), then scheduled on the edit screen
   await call(app, {
     method: 'PUT',
@@ -173,15 +157,12 @@ t.test('a scheduled page goes live with what was built for it (issue 24)', async
 });
 
 t.test('work saved while a schedule is carried out stays the draft', async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
-  const created = await call(app, {
-    method: 'POST',
-    url: API.posts.create,
-    token,
-    payload: { url: '/late', title: 'Late', post_status_id: 1, post_type_id: POST_TYPE.page },
+  const { app, token, id } = await editorWithPost(t, {
+    url: '/late',
+    title: 'Late',
+    post_status_id: 1,
+    post_type_id: POST_TYPE.page,
   });
-  const id = created.body.id as number;
   const draft = (html: string) =>
     call(app, { method: 'PUT', url: API.posts.draft(id), token, payload: { post_body: rich(html) } });
   await draft('<p>First</p>');
