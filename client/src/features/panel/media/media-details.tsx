@@ -24,8 +24,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import useSWR, { useSWRConfig } from 'swr';
-import { API } from '#shared/api-paths.ts';
+import useSWR from 'swr';
 import { postCollectionById } from '#shared/collections/post-types.ts';
 import { mediaFormatLabel } from '#shared/media-formats.ts';
 import { collectionHref } from '#shared/panel-screens.ts';
@@ -37,13 +36,7 @@ import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { formatApiDate } from '../shell/format-date.ts';
 import { useConfirm } from '../shell/use-confirm.ts';
-import {
-  deleteMedia,
-  type MediaUsage,
-  mediaUsagePath,
-  saveMediaAlt,
-} from '../ui/media-picker/media-item-requests.ts';
-import { isMediaPageKey } from '../ui/media-picker/media-requests.ts';
+import { type MediaUsage, mediaUsagePath, useMediaWrites } from '../ui/media-picker/media-item-requests.ts';
 import { MissingAltBadge } from '../ui/media-picker/media-tiles.tsx';
 import { formatBytes } from '../ui/media-picker/upload-rules.ts';
 import { deleteConfirmText, usedByText } from './media-usage-text.ts';
@@ -113,6 +106,7 @@ function UsageList({ usage }: { usage: MediaUsage }) {
 
 function AltTextForm({ media, onSaved }: { media: Media; onSaved: (media: Media) => void }) {
   const act = useApiAction();
+  const { saveMediaAlt } = useMediaWrites();
   const form = useForm({ mode: 'controlled', initialValues: { alt: media.alt } });
   const { run, busy } = useSingleSubmit(async () => {
     form.clearErrors();
@@ -161,7 +155,7 @@ function Details({
   onClose: () => void;
   onDeleted: (id: number) => void;
 }) {
-  const { mutate } = useSWRConfig();
+  const { deleteMedia } = useMediaWrites();
   const act = useApiAction();
   const { dialog, ask } = useConfirm();
   const [current, setCurrent] = useState(media);
@@ -169,20 +163,15 @@ function Details({
   const title = mediaTitle(current);
   const address = new URL(current.url ?? '', window.location.origin).href;
 
-  const onSaved = (saved: Media) => {
-    setCurrent((before) => ({ ...before, ...saved }));
-    void mutate(isMediaPageKey);
-  };
+  const onSaved = (saved: Media) => setCurrent((before) => ({ ...before, ...saved }));
 
   const remove = async () => {
-    if (!(await act(() => deleteMedia(media.id)))) return;
-    onDeleted(media.id);
-    void showSuccessToast(`“${title}” deleted`);
-    onClose();
-    // the item is gone and the posts that showed it changed: nothing may read the old answers
-    await mutate(API.mediaItem(media.id), undefined, { revalidate: false });
-    await mutate((key) => typeof key === 'string' && key.startsWith(API.posts.create), undefined);
-    await mutate(isMediaPageKey);
+    const gone = () => {
+      onDeleted(media.id);
+      void showSuccessToast(`“${title}” deleted`);
+      onClose();
+    };
+    await act(() => deleteMedia(media.id, gone));
   };
   const askToDelete = () =>
     ask({

@@ -55,7 +55,8 @@ export type Stale = string | ((key: unknown) => boolean);
  * reads it changes, whether it succeeded or not (a delete refused as not found says the list is
  * stale too); `stale(...reads)` revalidates them alone (a read that changes what others show).
  * `replace(key, answer)` puts a write's answer in the cache of the read it is, with no second
- * request.
+ * request; `clear(...reads)` empties reads whose old answer must not show (a deleted image's
+ * posts).
  */
 export function useCacheUpdates() {
   const { mutate } = useSWRConfig();
@@ -76,10 +77,17 @@ export function useCacheUpdates() {
     [stale],
   );
   const replace = useCallback(
-    async <Answer>(key: string, answer: Answer) => {
+    async <Answer>(key: Stale, answer: Answer) => {
       await mutate(key, answer, { revalidate: false });
     },
     [mutate],
   );
-  return { write, stale, replace };
+  /** empties reads that must not show their old answer (what is shown is read again) */
+  const clear = useCallback(
+    async (...reads: Stale[]) => {
+      await Promise.all(reads.map((read) => mutate(read, undefined)));
+    },
+    [mutate],
+  );
+  return { write, stale, replace, clear };
 }

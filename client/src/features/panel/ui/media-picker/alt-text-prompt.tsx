@@ -5,19 +5,17 @@
  */
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import type { Media } from '#shared/schemas/content.ts';
 import { showSuccessToast } from '../../../../feedback/toasts.ts';
 import { useApiAction } from '../../../../staff/api-action.ts';
 import { splitApiErrors } from '../../../../staff/api-form-errors.ts';
 import { useSingleSubmit } from '../../../../staff/single-submit.ts';
-import { saveMediaAlt } from './media-item-requests.ts';
-import { isMediaPageKey } from './media-requests.ts';
+import { useMediaWrites } from './media-item-requests.ts';
 
 export function AltTextPrompt({ media, onSaved }: { media: Media; onSaved: (media: Media) => void }) {
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const { mutate } = useSWRConfig();
+  const { saveMediaAlt } = useMediaWrites();
   const act = useApiAction();
   const { run, busy } = useSingleSubmit(async () => {
     if (!alt.trim()) {
@@ -30,7 +28,6 @@ export function AltTextPrompt({ media, onSaved }: { media: Media; onSaved: (medi
     });
     if (!saved) return;
     onSaved(saved);
-    void mutate(isMediaPageKey);
     void showSuccessToast('Alt text saved');
   });
   return (

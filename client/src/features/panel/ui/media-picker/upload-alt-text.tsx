@@ -5,14 +5,12 @@
  */
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import type { Media } from '#shared/schemas/content.ts';
 import { showSuccessToast } from '../../../../feedback/toasts.ts';
 import { useApiAction } from '../../../../staff/api-action.ts';
 import { splitApiErrors } from '../../../../staff/api-form-errors.ts';
 import { useSingleSubmit } from '../../../../staff/single-submit.ts';
-import { saveMediaAlt } from './media-item-requests.ts';
-import { isMediaPageKey } from './media-requests.ts';
+import { useMediaWrites } from './media-item-requests.ts';
 
 const MAX_ALT_LENGTH = 500;
 
@@ -25,7 +23,7 @@ interface UploadAltTextProps {
 
 export function UploadAltText({ name, media, onSaved }: UploadAltTextProps) {
   const act = useApiAction();
-  const { mutate } = useSWRConfig();
+  const { saveMediaAlt } = useMediaWrites();
   const [alt, setAlt] = useState(media.alt);
   const [error, setError] = useState<string | undefined>();
   const { run, busy } = useSingleSubmit(async () => {
@@ -36,7 +34,6 @@ export function UploadAltText({ name, media, onSaved }: UploadAltTextProps) {
     if (!saved) return;
     setAlt(saved.alt);
     onSaved(saved);
-    void mutate(isMediaPageKey);
     void showSuccessToast(saved.alt ? `Alt text of ${name} saved` : `Alt text of ${name} removed`);
   });
   const changed = alt.trim() !== media.alt;

@@ -4,25 +4,25 @@
  * docs/product.md#errors too, and every upload stopped on unmount.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import type { Media } from '#shared/schemas/content.ts';
 import { toastForError } from '../../../../feedback/error-reporting.ts';
 import { useSendToSignIn } from '../../../../staff/staff-session.ts';
+import { useCacheUpdates } from '../../shell/panel-reads.ts';
 import { isMediaPageKey, uploadMedia } from './media-requests.ts';
 import { createUploadQueue, type UploadItem } from './upload-queue.ts';
 
 export function useUploads(onUploaded?: (media: Media) => void) {
   const [items, setItems] = useState<readonly UploadItem[]>([]);
-  const { mutate } = useSWRConfig();
+  const { stale } = useCacheUpdates();
   const sendToSignIn = useSendToSignIn();
-  const callbacks = useRef({ onUploaded, mutate, sendToSignIn });
-  callbacks.current = { onUploaded, mutate, sendToSignIn };
+  const callbacks = useRef({ onUploaded, stale, sendToSignIn });
+  callbacks.current = { onUploaded, stale, sendToSignIn };
   const [queue] = useState(() =>
     createUploadQueue({
       upload: (file, options) => uploadMedia(file, '', options),
       onChange: setItems,
       onUploaded: (media) => {
-        void callbacks.current.mutate(isMediaPageKey);
+        void callbacks.current.stale(isMediaPageKey);
         callbacks.current.onUploaded?.(media);
       },
       onUnauthorized: () => callbacks.current.sendToSignIn(),
