@@ -107,15 +107,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderNew(segment: string) {
+/** The edit screen of the collection at `/panel/{segment}/{entry}` ('new' or an id). */
+function renderScreen(segment: string, entry: string) {
   const collection = postCollectionBySlug(segment);
   if (!collection) throw new Error(segment);
+  const screenPath = entry === 'new' ? `/panel/${segment}/new` : `/panel/${segment}/:id`;
   const router = createMemoryRouter(
     [
-      { path: `/panel/${segment}/new`, element: <PostEditScreen collection={collection} /> },
+      { path: screenPath, element: <PostEditScreen collection={collection} /> },
       { path: `/panel/${segment}/:id`, element: <p>edit screen</p> },
     ],
-    { initialEntries: [`/panel/${segment}/new`] },
+    { initialEntries: [`/panel/${segment}/${entry}`] },
   );
   render(
     <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map() }}>
@@ -126,6 +128,8 @@ function renderNew(segment: string) {
   );
   return router;
 }
+
+const renderNew = (segment: string) => renderScreen(segment, 'new');
 
 describe('the generated new screen', () => {
   it('has the fields its type declares', async () => {
@@ -178,19 +182,7 @@ describe('the generated new screen', () => {
 
 describe('the generated edit screen', () => {
   it('saves the details and the text in one request', async () => {
-    const collection = postCollectionBySlug('blog');
-    if (!collection) throw new Error('blog');
-    const router = createMemoryRouter(
-      [{ path: '/panel/blog/:id', element: <PostEditScreen collection={collection} /> }],
-      { initialEntries: [`/panel/blog/${BLOG_POST.id}`] },
-    );
-    render(
-      <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map() }}>
-        <StaffThemeProvider>
-          <RouterProvider router={router} />
-        </StaffThemeProvider>
-      </SWRConfig>,
-    );
+    renderScreen('blog', String(BLOG_POST.id));
     const title = await screen.findByRole('textbox', { name: /^Title\s*\*?$/ });
     // a blog post's article repeats its title: a new title changes the details and the body
     fireEvent.change(title, { target: { value: 'Opening night' } });
