@@ -4,7 +4,7 @@
  * still there, `createRouter` still exported from router.js, its relative imports still inside
  * lib/router), and then its version written here.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { COPIED, routerLib } from './staff-data-router.ts';
@@ -40,4 +40,19 @@ t.test('components.js still exports RouterProvider and holds no context of its o
   t.notMatch(source, /createContext\(/);
   for (const [, relative] of source.matchAll(/from\s+["'](\.[^"']+)["']/g))
     t.ok(existsSync(join(routerLib, relative as string)), `components.js imports ${relative}`);
+});
+
+t.test("utils.js's classes are told apart by instanceof only inside the copied files", async (t) => {
+  // the copy's classes differ from the shared module's: an instanceof outside the copies (the
+  // browser's side; the server runtime is not bundled) would stop recognising them
+  const classes =
+    /instanceof (RouterContextProvider|ErrorResponseImpl|DiscoveryCancelledError|DataWithResponseInit)\b/;
+  const browserFiles = (readdirSync(routerLib, { recursive: true }) as string[]).filter(
+    (file) => file.endsWith('.js') && !/^(server-runtime|rsc)\//.test(file) && !COPIED.has(file),
+  );
+  t.ok(browserFiles.length > 10, 'the lib folder was read');
+  t.same(
+    browserFiles.filter((file) => classes.test(readFileSync(join(routerLib, file), 'utf8'))),
+    [],
+  );
 });

@@ -29,7 +29,12 @@ const COPY_PREFIX = '\0staff-copy:';
 /** react-router's `dist/production/lib` folder */
 export const routerLib = join(dirname(createRequire(import.meta.url).resolve('react-router')), 'lib');
 /** the files copied, relative to routerLib; their other relative imports stay shared */
-export const COPIED = new Set(['router/router.js', 'router/instrumentation.js', 'components.js']);
+export const COPIED = new Set([
+  'router/router.js',
+  'router/instrumentation.js',
+  'router/utils.js',
+  'components.js',
+]);
 const VIRTUAL: Record<string, string> = {
   [STAFF_DATA_ROUTER]: 'router/router.js',
   [STAFF_ROUTER_PROVIDER]: 'components.js',
