@@ -4,48 +4,13 @@
  * violation.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from './support/axe.ts';
 import { fillSignIn, OWNER } from './support/panel.ts';
 import { animationsSettled } from './support/settled.ts';
 import { stage } from './support/stage.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 const { browser, origin } = await stage();
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; html: string; failureSummary?: string }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      globalThis as unknown as {
-        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  })) as AxeViolation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .slice(0, 3)
-          .map((n) =>
-            `${n.target.join(' ')} ${n.html.slice(0, 100)} ${n.failureSummary ?? ''}`.replace(/\s+/g, ' '),
-          )
-          .join(' | ')}`,
-    );
-}
 
 const SCREENS: { path: string; heading: RegExp }[] = [
   { path: '/panel', heading: /Welcome/ },
@@ -74,14 +39,14 @@ for (const viewport of [
     const found: string[] = [];
     await page.goto(`${origin}/team-login`);
     await page.getByRole('heading', { level: 1, name: 'Team sign-in' }).waitFor();
-    found.push(...(await seriousViolations(page)).map((v) => `/team-login: ${v}`));
+    found.push(...(await seriousAxeViolations(page)).map((v) => `/team-login: ${v}`));
     await fillSignIn(page, OWNER.email, OWNER.password);
     await page.waitForURL(`${origin}/panel`);
     for (const screen of SCREENS) {
       await page.goto(`${origin}${screen.path}`);
       await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
       await page.waitForLoadState('networkidle');
-      found.push(...(await seriousViolations(page)).map((v) => `${screen.path}: ${v}`));
+      found.push(...(await seriousAxeViolations(page)).map((v) => `${screen.path}: ${v}`));
     }
     const first = await page.evaluate(async () => {
       const answer = await (
@@ -92,22 +57,22 @@ for (const viewport of [
     await page.goto(`${origin}/panel/members/${first}`);
     await page.getByRole('heading', { level: 1, name: 'Edit member' }).waitFor();
     await page.waitForLoadState('networkidle');
-    found.push(...(await seriousViolations(page)).map((v) => `edit member: ${v}`));
+    found.push(...(await seriousAxeViolations(page)).map((v) => `edit member: ${v}`));
     await page.getByRole('button', { name: 'Save', exact: true }).first().click();
     await page.locator('[data-sonner-toast][data-type="success"]').waitFor();
     await animationsSettled(page); // the toast's entrance
-    found.push(...(await seriousViolations(page)).map((v) => `success toast: ${v}`));
+    found.push(...(await seriousAxeViolations(page)).map((v) => `success toast: ${v}`));
     await page.goto(`${origin}/panel/faq`);
     await page.getByRole('button', { name: 'New question' }).click();
     await page.getByRole('dialog', { name: 'New question' }).waitFor();
     await animationsSettled(page); // the dialog's opening transition
-    found.push(...(await seriousViolations(page)).map((v) => `question dialog: ${v}`));
+    found.push(...(await seriousAxeViolations(page)).map((v) => `question dialog: ${v}`));
     await page.keyboard.press('Escape');
     await page.goto(`${origin}/panel/taxonomy`);
     await page.getByRole('button', { name: /Choose an icon/ }).click();
     await page.getByRole('group', { name: 'Icons' }).waitFor();
     await animationsSettled(page);
-    found.push(...(await seriousViolations(page)).map((v) => `icon picker: ${v}`));
+    found.push(...(await seriousAxeViolations(page)).map((v) => `icon picker: ${v}`));
     if (viewport.name === 'phone') {
       await page.goto(`${origin}/panel`);
       await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
@@ -116,7 +81,7 @@ for (const viewport of [
         .getByRole('navigation', { name: 'Panel sections' })
         .getByRole('link', { name: 'FAQ' })
         .waitFor();
-      found.push(...(await seriousViolations(page)).map((v) => `navigation drawer: ${v}`));
+      found.push(...(await seriousAxeViolations(page)).map((v) => `navigation drawer: ${v}`));
     }
     assert.deepEqual(found, []);
     await context.close();

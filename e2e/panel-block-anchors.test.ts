@@ -7,22 +7,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { expectToast, watchProblems } from './support/panel.ts';
+import { expectToast, postAt, watchProblems } from './support/panel.ts';
 import { DESKTOP, openWatchedPage } from './support/public-pages.ts';
 import { signedInStage } from './support/stage.ts';
 
 const { browser, origin, page } = await signedInStage();
 const problems = watchProblems(page);
-
-/** The post at `url` of the signed-in site, read through the BFF. */
-function postAt(url: string): Promise<{ id: number }> {
-  return page.evaluate(async (address) => {
-    const answer = await fetch(`/api/posts/by-url?url=${encodeURIComponent(address)}`, {
-      headers: { 'x-csrf': '1' },
-    });
-    return (await answer.json()).data as { id: number };
-  }, url);
-}
 
 /**
  * Where the element `#id` of a visitor's page is, once the window has scrolled to it: its top, in
@@ -37,7 +27,7 @@ const anchorTop = (visitor: Page, id: string) =>
   }, id);
 
 test('a block gets an anchor in the builder, a menu links to it, and the link opens the page at it', async () => {
-  const about = await postAt('/about');
+  const about = await postAt(page, '/about');
   await page.goto(`${origin}/panel/pages/${about.id}/build`);
   const canvas = page.frameLocator('iframe').first();
   await canvas.getByRole('heading', { name: 'About Rolling Kitchens' }).waitFor({ timeout: 20_000 });

@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { expectToast, watchProblems } from './support/panel.ts';
+import { expectToast, postAt, watchProblems } from './support/panel.ts';
 import { animationsSettled } from './support/settled.ts';
 import { signedInStage } from './support/stage.ts';
 
@@ -18,16 +18,6 @@ const { browser, origin, context, page } = await signedInStage();
 const problems = watchProblems(page);
 
 const shots = process.env.BUILDER_SCREENSHOTS;
-
-/** The post at `url` of the signed-in site, read through the BFF. */
-function postAt(url: string): Promise<{ id: number }> {
-  return page.evaluate(async (address) => {
-    const answer = await fetch(`/api/posts/by-url?url=${encodeURIComponent(address)}`, {
-      headers: { 'x-csrf': '1' },
-    });
-    return (await answer.json()).data as { id: number };
-  }, url);
-}
 
 /** The block types of a post's autosaved draft, in order. */
 function draftBlocks(id: number): Promise<{ type: string; props: { id: string; html?: string } }[]> {
@@ -78,7 +68,7 @@ async function imageDifference(a: Buffer, b: Buffer): Promise<number> {
 }
 
 test('the builder shows the page with the site’s blocks and publishes an added block', async () => {
-  const about = await postAt('/about');
+  const about = await postAt(page, '/about');
   await page.goto(`${origin}/panel/pages/${about.id}/build`);
   const canvas = page.frameLocator('iframe').first();
   await canvas.getByRole('heading', { name: 'About Rolling Kitchens' }).waitFor({ timeout: 20_000 });
@@ -237,8 +227,8 @@ test('a page scheduled a minute ahead appears on the site by itself', async () =
 });
 
 test('from the keyboard: the outline reorders blocks and a block is copied into another page; the canvas is the public page', async (t) => {
-  const about = await postAt('/about');
-  const home = await postAt('/');
+  const about = await postAt(page, '/about');
+  const home = await postAt(page, '/');
   await page.goto(`${origin}/panel/pages/${about.id}/build`);
   const canvas = page.frameLocator('iframe').first();
   await canvas.getByRole('heading', { name: 'About Rolling Kitchens' }).waitFor({ timeout: 20_000 });

@@ -46,6 +46,16 @@ export async function signedInContext(
   return { context, page };
 }
 
+/** The post at `url` of the signed-in site, read through the BFF from the page. */
+export function postAt(page: Page, url: string): Promise<{ id: number }> {
+  return page.evaluate(async (address) => {
+    const answer = await fetch(`/api/posts/by-url?url=${encodeURIComponent(address)}`, {
+      headers: { 'x-csrf': '1' },
+    });
+    return (await answer.json()).data as { id: number };
+  }, url);
+}
+
 /** Waits for a toast (sonner) with this text. */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
   await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
