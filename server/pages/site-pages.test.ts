@@ -13,6 +13,7 @@ import { API } from '#shared/api-paths.ts';
 import { INITIAL_SITE_ELEMENT_ID, type InitialSite, postByUrlPath } from '#shared/initial-site.ts';
 import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
 import { UNKNOWN_SITE_MESSAGE } from '#shared/schemas/error.ts';
+import { postFixture } from '#shared/testing/post-fixture.ts';
 import { BFF_CACHE_DEFAULTS } from '../caching/bff-cache.ts';
 import { makeDist, startProxyPair } from '../test-support/bff-harness.ts';
 import { json, type RecordedRequest } from '../test-support/recording-upstream.ts';
@@ -30,23 +31,7 @@ interface FakeSite {
 
 function post(url: string, fields: Record<string, unknown> = {}) {
   return {
-    id: 1,
-    _id: `p${url}`,
-    post_status_id: 2,
-    post_type_id: 1,
-    url,
-    title: `Title of ${url}`,
-    attributes: { title: '', url: '', description: '' },
-    media: {},
-    external_data: {},
-    post_body: { root: { props: {} }, content: [], zones: {} },
-    no_index: false,
-    no_follow: false,
-    show_in_sitemap: true,
-    position: 0,
-    deleted: false,
-    created_at: '2026-11-01 10:00:00',
-    updated_at: '2026-11-02 11:30:00',
+    ...postFixture({ _id: `p${url}`, url, title: `Title of ${url}`, updated_at: '2026-11-02 11:30:00' }),
     ...fields,
   };
 }

@@ -13,32 +13,24 @@ import { POST_TYPE, type PostTypeId } from '#shared/ids/post-types.ts';
 import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
 import type { Category, CuisineTag, Media, Post } from '#shared/schemas/content.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
+import { postFixture } from '#shared/testing/post-fixture.ts';
 import { publishedPostsPath } from '../content/posts.ts';
 import { CurrentPostContext } from './block-context.ts';
 import { PageRenderer } from './page-renderer.tsx';
 import { PostPageHeader } from './post-page-header.tsx';
 
 function post(id: number, type: PostTypeId, title: string, extra: Partial<Post> = {}): Post {
-  return {
+  return postFixture({
     id,
     _id: `p${id}`,
-    post_status_id: 2,
     post_type_id: type,
     url: `/p/${id}`,
     title,
-    attributes: { title: '', url: '', description: '' },
-    media: {},
-    external_data: {},
-    post_body: { root: { props: {} }, content: [], zones: {} },
-    no_index: false,
-    no_follow: false,
-    show_in_sitemap: true,
     position: id,
-    deleted: false,
     created_at: `2026-01-0${id} 10:00:00`,
     updated_at: `2026-01-0${id} 10:00:00`,
     ...extra,
-  };
+  });
 }
 
 const doc = (...content: PageDocument['content']): PageDocument => ({

@@ -1,27 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Post } from '#shared/schemas/content.ts';
+import { postFixture } from '#shared/testing/post-fixture.ts';
 import { defaultDocument, documentOf } from './default-document.ts';
 
-function post(type: number, body: Post['post_body'] = { root: { props: {} }, content: [], zones: {} }): Post {
-  return {
+function post(type: number, body?: Post['post_body']): Post {
+  return postFixture({
     id: 9,
     _id: 'x',
-    post_status_id: 2,
     post_type_id: type,
     url: '/members/taco-loco',
     title: 'Taco Loco',
     attributes: { title: 'Taco Loco', url: '/members/taco-loco', description: 'Hand-pressed tortillas.' },
     media: { poster: 4, logo: 5 },
-    external_data: {},
-    post_body: body,
-    no_index: false,
-    no_follow: false,
-    show_in_sitemap: true,
-    position: 0,
-    deleted: false,
-    created_at: '2026-11-01 10:00:00',
-    updated_at: '2026-11-01 10:00:00',
-  };
+    ...(body && { post_body: body }),
+  });
 }
 
 describe('default pages of posts with an empty body', () => {

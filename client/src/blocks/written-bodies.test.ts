@@ -11,6 +11,7 @@ import { blockAllowedIn } from '#shared/page-blocks/block-declarations.ts';
 import { isBlockType } from '#shared/page-blocks/block-defaults.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import { type PageDocument, PageDocumentBodySchema } from '#shared/schemas/page-document.ts';
+import { postFixture } from '#shared/testing/post-fixture.ts';
 import {
   emptyFormValues,
   toCreateBody,
@@ -29,25 +30,15 @@ function expectStorable(document: PageDocument | undefined, postType: number) {
 }
 
 function post(postType: number): Post {
-  return {
+  return postFixture({
     id: 9,
     _id: 'x',
-    post_status_id: 2,
     post_type_id: postType,
     url: '/x',
     title: 'Taco Loco',
     attributes: { title: '', url: '', description: 'Hand-pressed tortillas.' },
     media: { poster: 4, logo: 5 },
-    external_data: {},
-    post_body: { root: { props: {} }, content: [], zones: {} },
-    no_index: false,
-    no_follow: false,
-    show_in_sitemap: true,
-    position: 0,
-    deleted: false,
-    created_at: '2026-11-01 10:00:00',
-    updated_at: '2026-11-01 10:00:00',
-  };
+  });
 }
 
 describe('bodies the client writes', () => {

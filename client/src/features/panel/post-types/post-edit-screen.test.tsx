@@ -7,6 +7,7 @@ import { postCollectionBySlug } from '#shared/collections/post-types.ts';
 import { DataEnvelope } from '#shared/schemas/common.ts';
 import { CuisineTagSchema, type Post, PostSchema } from '#shared/schemas/content.ts';
 import { PostDraftSchema, PostSavedSchema, PostsByTypeAnswerSchema } from '#shared/schemas/posts.ts';
+import { postFixture } from '#shared/testing/post-fixture.ts';
 import { swrFetcher } from '../../../http/api-client.ts';
 import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
 import { apiAnswer, apiErrorAnswer } from '../../../test-support/api-answers.ts';
@@ -14,7 +15,7 @@ import { PostEditScreen } from './post-edit-screen.tsx';
 
 let posted: { url: string; method: string; body: unknown }[];
 
-const BLOG_POST: Post = {
+const BLOG_POST: Post = postFixture({
   id: 7,
   _id: 'blog7',
   post_status_id: 1,
@@ -22,17 +23,9 @@ const BLOG_POST: Post = {
   url: '/blog/opening-day',
   title: 'Opening day',
   attributes: { title: 'Opening day', url: '', description: '' },
-  media: {},
-  external_data: {},
-  post_body: { root: { props: {} }, content: [], zones: {} },
-  no_index: false,
-  no_follow: false,
-  show_in_sitemap: true,
-  position: 0,
-  deleted: false,
   created_at: '2024-05-01 10:00:00',
   updated_at: '2024-05-01 10:00:00',
-};
+});
 
 beforeEach(() => {
   posted = [];

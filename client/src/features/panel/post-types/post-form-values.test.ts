@@ -6,6 +6,7 @@ import {
 } from '#shared/collections/post-types.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
+import { postFixture } from '#shared/testing/post-fixture.ts';
 import { normalizeHtml } from '../ui/rich-text-html.ts';
 import {
   API_FIELD_NAMES,
@@ -39,25 +40,19 @@ const doc: PageDocument = {
 };
 
 function member(): Post {
-  return {
+  return postFixture({
     id: 7,
     _id: 'abc',
-    post_status_id: 2,
     post_type_id: 2,
     url: '/members/taco-loco',
     title: 'Taco Loco',
     attributes: { title: 'SEO', url: '', description: 'Tacos' },
-    media: {},
     external_data: { cuisines: [3, 1] },
     post_body: doc,
-    no_index: false,
     no_follow: true,
-    show_in_sitemap: true,
-    position: 0,
-    deleted: false,
     created_at: '2024-01-01 10:00:00',
     updated_at: '2024-01-02 10:00:00',
-  };
+  });
 }
 
 describe('the declaration of the six post types', () => {

@@ -7,32 +7,24 @@ import { postCollectionBySlug } from '#shared/collections/post-types.ts';
 import { DataEnvelope } from '#shared/schemas/common.ts';
 import { CuisineTagSchema, type Post, PostSchema } from '#shared/schemas/content.ts';
 import { PostsByTypeAnswerSchema, WaitingDraftSchema } from '#shared/schemas/posts.ts';
+import { postFixture } from '#shared/testing/post-fixture.ts';
 import { swrFetcher } from '../../../http/api-client.ts';
 import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
 import { apiAnswer } from '../../../test-support/api-answers.ts';
 import { PostListScreen } from './post-list-screen.tsx';
 
 function post(id: number, title: string, typeId: number, extra: Partial<Post> = {}): Post {
-  return {
+  return postFixture({
     id,
     _id: `p${id}`,
-    post_status_id: 2,
     post_type_id: typeId,
     url: `/x/${id}`,
     title,
-    attributes: { title: '', url: '', description: '' },
-    media: {},
-    external_data: {},
-    post_body: { root: { props: {} }, content: [], zones: {} },
-    no_index: false,
-    no_follow: false,
-    show_in_sitemap: true,
     position: id,
-    deleted: false,
     created_at: '2024-05-01 10:00:00',
     updated_at: '2024-05-02 10:00:00',
     ...extra,
-  };
+  });
 }
 
 let requests: string[];
