@@ -56,9 +56,12 @@ export function postAt(page: Page, url: string): Promise<{ id: number }> {
   }, url);
 }
 
-/** Waits for a toast (sonner) with this text. */
+/**
+ * Waits for a toast (sonner) with this text. 30 s: the toast follows its request, which two
+ * journey files side by side on two cores can hold past 10 s (CI saw a sign-out's toast at 10 s).
+ */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
-  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
+  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor({ timeout: 30_000 });
 }
 
 /**
