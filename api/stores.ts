@@ -14,6 +14,8 @@ import { createUserStore, type UserStore } from './accounts/user-store.ts';
 import { type AnalyticsStore, createAnalyticsStore } from './analytics/analytics-store.ts';
 import { type AuditStore, createAuditStore } from './audit/audit-store.ts';
 import { createLoginStore, type LoginStore } from './auth/login-store.ts';
+import type { SiteScopedStores } from './collections/site-collections.ts';
+import { createSiteScopedStores } from './collections/site-scoped-stores.ts';
 import { inTransaction } from './db/in-transaction.ts';
 import type { Database } from './db/tables.ts';
 import { createFaqStore, type FaqStore } from './faqs/faq-store.ts';
@@ -44,6 +46,9 @@ export interface Stores {
   drafts: DraftStore;
   /** snapshots of posts after each save */
   revisions: RevisionStore;
+  /** the simple content collections' rows, one site-scoped store each (api/collections/) */
+  collections: SiteScopedStores;
+  /** the FAQ's and the taxonomy's names for some of those */
   faqs: FaqStore;
   taxonomy: TaxonomyStore;
   analytics: AnalyticsStore;
@@ -68,6 +73,7 @@ export function createStores(db: Kysely<Database>, sites: SiteCache = createSite
   const media = createMediaStore(db);
   const posts = createPostStore(db);
   const settings = createSettingsStore(db);
+  const collections = createSiteScopedStores(db);
   const withTransaction: Stores['withTransaction'] = (work) =>
     inTransaction(db, (trx) => work(createStores(trx, sites)));
   return {
@@ -81,8 +87,9 @@ export function createStores(db: Kysely<Database>, sites: SiteCache = createSite
     posts,
     drafts: createDraftStore(db),
     revisions: createRevisionStore(db),
-    faqs: createFaqStore(db),
-    taxonomy: createTaxonomyStore(db),
+    collections,
+    faqs: createFaqStore(collections),
+    taxonomy: createTaxonomyStore(collections),
     analytics: createAnalyticsStore(db),
     media,
     mediaUsage: createMediaUsageStore({ posts, settings, withTransaction }),

@@ -12,7 +12,7 @@ import loginRoute from './auth/login.ts';
 import logoutRoute from './auth/logout.ts';
 import refreshTokensRoute from './auth/refresh-tokens.ts';
 import switchDomainRoute from './auth/switch-domain.ts';
-import faqRoutes from './faqs/faqs.ts';
+import siteCollectionRoutes from './collections/site-collection-routes.ts';
 import formSubmissionRoutes from './forms/form-submissions.ts';
 import submissionRoutes from './forms/submissions.ts';
 import healthRoute from './health.ts';
@@ -29,8 +29,6 @@ import postPreviewRoutes from './posts/post-previews.ts';
 import postRevisionRoutes from './posts/post-revisions.ts';
 import siteHostsRoute from './site-hosts.ts';
 import sitemapRoute from './sitemap.ts';
-import categoryRoutes from './taxonomy/categories.ts';
-import cuisineTagRoutes from './taxonomy/cuisine-tags.ts';
 import userRoutes from './users/users.ts';
 
 const ROUTE_PLUGINS = [
@@ -56,9 +54,8 @@ const ROUTE_PLUGINS = [
   postPreviewRoutes,
   postRevisionRoutes,
   postLifecycleRoutes,
-  faqRoutes,
-  categoryRoutes,
-  cuisineTagRoutes,
+  // FAQ entries and categories, blog categories, cuisine tags: made from their declarations
+  siteCollectionRoutes,
   analyticsRoutes,
   userRoutes,
   sitemapRoute,

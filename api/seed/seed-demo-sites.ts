@@ -38,7 +38,7 @@ async function seedSite(stores: Stores, site: DemoSite): Promise<number> {
 
   const tagIds = new Map<string, number>();
   for (const [index, tag] of site.cuisineTags.entries()) {
-    const { id } = await stores.taxonomy.addCuisineTag(domainId, {
+    const { id } = await stores.collections['cuisine-tags'].add(domainId, {
       title: tag.title,
       icon_data: JSON.stringify({ id: index + 1, name: tag.icon }),
     });
@@ -58,7 +58,7 @@ async function seedSite(stores: Stores, site: DemoSite): Promise<number> {
       categoryId = (await stores.faqs.addCategory(domainId, faq.category)).id;
       faqCategoryIds.set(faq.category, categoryId);
     }
-    await stores.faqs.add(domainId, {
+    await stores.collections.faqs.add(domainId, {
       question: faq.question,
       answer: faq.answer,
       category_id: categoryId,

@@ -12,6 +12,8 @@
 import type { AccessLevel, StaffAccessLevel } from '../access-levels.ts';
 import { API, PUBLIC_API } from '../api-paths.ts';
 import type { PanelScreenDeclaration } from '../panel-screen-declaration.ts';
+import { COLLECTION_SCHEMAS, type CollectionSchemas } from './collection-schemas.ts';
+import type { SiteCopyShare } from './site-copy-share.ts';
 
 export interface ContentCollection {
   /** the collection's key */
@@ -36,6 +38,18 @@ export interface ContentCollection {
    * these (shared/panel-screens.ts), in the order of the collections.
    */
   screens?: Readonly<Record<string, PanelScreenDeclaration>>;
+  /**
+   * The TypeBox schemas of its calls (shared/schemas): the item it answers, its create and update
+   * bodies, its list query. The API's routes of the collection take theirs from here.
+   */
+  schemas: CollectionSchemas;
+  /** what a copy of a site takes of it, and after which collections (site-copy-share.ts) */
+  siteCopy: SiteCopyShare;
+  /**
+   * Served by the API's one site-scoped store and route set (api/collections/): list, create,
+   * update, delete by id of rows that belong to a site. `answers`: bare, or in `{data}`.
+   */
+  siteScoped?: { answers: 'bare' | 'data' };
 }
 
 export const CONTENT_COLLECTIONS = [
@@ -47,6 +61,8 @@ export const CONTENT_COLLECTIONS = [
     publicReads: [PUBLIC_API.posts.byUrl, PUBLIC_API.posts.published],
     access: { read: 'public', write: 'editor' },
     shownToVisitors: true,
+    schemas: COLLECTION_SCHEMAS.posts,
+    siteCopy: { share: 'copied', after: ['categories', 'cuisine-tags', 'faq-categories', 'media'] },
   },
   {
     slug: 'faqs',
@@ -56,6 +72,9 @@ export const CONTENT_COLLECTIONS = [
     publicReads: [PUBLIC_API.faqs],
     access: { read: 'public', write: 'editor' },
     shownToVisitors: true,
+    schemas: COLLECTION_SCHEMAS.faqs,
+    siteCopy: { share: 'copied', after: ['faq-categories'] },
+    siteScoped: { answers: 'bare' },
     /** the FAQ screen manages the FAQ's categories too */
     screens: { faq: { path: 'faq', label: 'FAQ', access: 'editor', nav: { group: 'site' } } },
   },
@@ -67,6 +86,9 @@ export const CONTENT_COLLECTIONS = [
     publicReads: [PUBLIC_API.faqCategories],
     access: { read: 'public', write: 'editor' },
     shownToVisitors: true,
+    schemas: COLLECTION_SCHEMAS.faqCategories,
+    siteCopy: { share: 'copied' },
+    siteScoped: { answers: 'bare' },
   },
   {
     slug: 'categories',
@@ -76,6 +98,9 @@ export const CONTENT_COLLECTIONS = [
     publicReads: [PUBLIC_API.categories],
     access: { read: 'public', write: 'editor' },
     shownToVisitors: true,
+    schemas: COLLECTION_SCHEMAS.categories,
+    siteCopy: { share: 'copied' },
+    siteScoped: { answers: 'data' },
     screens: {
       /** blog categories and cuisine tags (docs/decisions/004) */
       taxonomy: { path: 'taxonomy', label: 'Tags and categories', access: 'editor', nav: { group: 'site' } },
@@ -89,6 +114,9 @@ export const CONTENT_COLLECTIONS = [
     publicReads: [PUBLIC_API.cuisineTags],
     access: { read: 'public', write: 'editor' },
     shownToVisitors: true,
+    schemas: COLLECTION_SCHEMAS.cuisineTags,
+    siteCopy: { share: 'copied' },
+    siteScoped: { answers: 'data' },
   },
   {
     slug: 'media',
@@ -98,6 +126,8 @@ export const CONTENT_COLLECTIONS = [
     publicReads: [PUBLIC_API.mediaItem(':id')],
     access: { read: 'public', write: 'editor' },
     shownToVisitors: true,
+    schemas: COLLECTION_SCHEMAS.media,
+    siteCopy: { share: 'copied' },
     screens: { media: { path: 'media', label: 'Media', access: 'editor', nav: { group: 'content' } } },
   },
   {
@@ -108,6 +138,8 @@ export const CONTENT_COLLECTIONS = [
     publicReads: [],
     access: { read: 'admin', write: 'admin' },
     shownToVisitors: true,
+    schemas: COLLECTION_SCHEMAS.analyticsItems,
+    siteCopy: { share: 'when-asked' },
   },
   {
     slug: 'submissions',
@@ -117,6 +149,8 @@ export const CONTENT_COLLECTIONS = [
     publicReads: [],
     access: { read: 'editor', write: 'public' },
     shownToVisitors: false,
+    schemas: COLLECTION_SCHEMAS.submissions,
+    siteCopy: { share: 'not-copied' },
     screens: {
       submissions: { path: 'submissions', label: 'Submissions', access: 'editor', nav: { group: 'site' } },
     },
@@ -129,6 +163,9 @@ export const CONTENT_COLLECTIONS = [
     publicReads: Object.values(PUBLIC_API.options),
     access: { read: 'public', write: 'admin' },
     shownToVisitors: true,
+    schemas: COLLECTION_SCHEMAS.siteOptions,
+    /** its colours and settings; the settings point at the copied media and posts */
+    siteCopy: { share: 'copied', after: ['posts'] },
     screens: {
       siteOptions: { path: 'site-options', label: 'Site options', access: 'admin', nav: { group: 'site' } },
     },
@@ -141,6 +178,8 @@ export const CONTENT_COLLECTIONS = [
     publicReads: [],
     access: { read: 'admin', write: 'admin' },
     shownToVisitors: false,
+    schemas: COLLECTION_SCHEMAS.users,
+    siteCopy: { share: 'not-copied' },
     screens: {
       users: { path: 'users', label: 'Users', access: 'admin', nav: { group: 'team' } },
       userCreate: { path: 'users/create', label: 'New user', access: 'admin' },
