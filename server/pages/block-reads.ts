@@ -10,8 +10,7 @@
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { publishedPostsPath } from '#shared/initial-site.ts';
 import { isRecordId as isId } from '#shared/page-blocks/block-reads.ts';
-import { isBlockLoadedLater } from '#shared/page-blocks/blocks-loaded-later.ts';
-import { documentBlocks, documentReads } from '#shared/page-blocks/document-reads.ts';
+import { documentReads } from '#shared/page-blocks/document-reads.ts';
 import { PUBLIC_API as API } from '#shared/public-api-paths.ts';
 
 /** at most this many media items are inlined for one page (the first images it shows) */
@@ -56,11 +55,6 @@ export function postPageReads(post: unknown): string[] {
   // each block's own reads, as its declaration says (shared/page-blocks/<block>/props.ts)
   for (const path of documentReads(body)) reads.add(path);
   return reads.list();
-}
-
-/** Whether a post's page shows a block whose code loads later (its chunk is then preloaded). */
-export function hasBlocksLoadedLater(post: unknown): boolean {
-  return documentBlocks(record(post).post_body).some((block) => isBlockLoadedLater(block.type));
 }
 
 /** The reads of `/members`: the grid's cuisine names (its list is the route's own read). */

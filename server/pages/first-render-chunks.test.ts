@@ -2,11 +2,13 @@ import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
+import { POST_TYPE } from '#shared/ids/post-types.ts';
 import {
   FIRST_RENDER_MODULES,
   firstRenderChunks,
   linksOfModules,
   MANIFEST_PATH,
+  postPageModules,
 } from './first-render-chunks.ts';
 
 /** the shape Vite writes: an entry, shared chunks, two dynamic entries with their own imports */
@@ -29,6 +31,11 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['_public-p1.js', '_framework-f1.js', '_maps-m1.js'],
   },
+  [FIRST_RENDER_MODULES.defaultDocument]: {
+    file: 'assets/default-document-d1.js',
+    isDynamicEntry: true,
+    imports: ['_public-p1.js', '_maps-m1.js'],
+  },
   [FIRST_RENDER_MODULES.errorPage]: {
     file: 'assets/route-error-page-r1.js',
     isDynamicEntry: true,
@@ -37,24 +44,36 @@ const MANIFEST = {
 };
 
 t.test('each module gets its own chunks and styles, not what the entry already loads', async (t) => {
-  const links = linksOfModules(MANIFEST);
   t.equal(
-    links.blocksLoadedLater,
+    linksOfModules(MANIFEST, [FIRST_RENDER_MODULES.blocksLoadedLater]),
     '<link rel="modulepreload" href="/assets/more-blocks-b1.js">' +
       '<link rel="modulepreload" href="/assets/maps-m1.js">' +
       '<link rel="preload" as="style" href="/assets/maps-c1.css">',
   );
-  t.equal(links.errorPage, '<link rel="modulepreload" href="/assets/route-error-page-r1.js">');
+  t.equal(
+    linksOfModules(MANIFEST, [FIRST_RENDER_MODULES.errorPage]),
+    '<link rel="modulepreload" href="/assets/route-error-page-r1.js">',
+  );
+  const both = linksOfModules(MANIFEST, [
+    FIRST_RENDER_MODULES.defaultDocument,
+    FIRST_RENDER_MODULES.blocksLoadedLater,
+  ]);
+  t.equal(both.match(/maps-m1\.js/g)?.length, 1, 'a chunk two modules share: named once');
+  t.match(both, /^<link rel="modulepreload" href="\/assets\/default-document-d1\.js">/, 'in the order asked');
 });
 
 t.test('read from the build, again when it changes; no manifest, no links', async (t) => {
   const dist = mkdtempSync(join(tmpdir(), 'first-render-'));
   const chunks = firstRenderChunks(dist);
-  t.equal(chunks.links(['blocksLoadedLater', 'errorPage']), '', 'no build manifest');
+  t.equal(
+    chunks.links([FIRST_RENDER_MODULES.blocksLoadedLater, FIRST_RENDER_MODULES.errorPage]),
+    '',
+    'no build manifest',
+  );
   mkdirSync(join(dist, '.vite'));
   const file = join(dist, MANIFEST_PATH);
   writeFileSync(file, JSON.stringify(MANIFEST));
-  t.match(chunks.links(['errorPage']), /route-error-page-r1\.js/);
+  t.match(chunks.links([FIRST_RENDER_MODULES.errorPage]), /route-error-page-r1\.js/);
   t.equal(chunks.links([]), '');
   const rebuilt = {
     ...MANIFEST,
@@ -63,13 +82,42 @@ t.test('read from the build, again when it changes; no manifest, no links', asyn
   writeFileSync(file, JSON.stringify(rebuilt));
   const later = new Date(Date.now() + 5_000);
   utimesSync(file, later, later);
-  t.match(chunks.links(['errorPage']), /route-error-page-r2\.js/, 'the new build');
+  t.match(chunks.links([FIRST_RENDER_MODULES.errorPage]), /route-error-page-r2\.js/, 'the new build');
   writeFileSync(file, '{ half written');
   utimesSync(file, new Date(later.getTime() + 5_000), new Date(later.getTime() + 5_000));
-  t.equal(chunks.links(['errorPage']), '', 'an unreadable manifest adds nothing');
+  t.equal(chunks.links([FIRST_RENDER_MODULES.errorPage]), '', 'an unreadable manifest adds nothing');
 });
 
 t.test('the modules named are the client’s own files (a rename must be made here too)', async (t) => {
   for (const path of Object.values(FIRST_RENDER_MODULES))
     t.ok(existsSync(new URL(`../../client/${path}`, import.meta.url)), path);
+});
+
+t.test("a post's page: the rarer blocks' chunk, and the default page's for an empty body", async (t) => {
+  const body = (content: unknown[], zones = {}) => ({ root: { props: {} }, content, zones });
+  const page = (post_body: unknown) => ({ post_type_id: POST_TYPE.page, post_body });
+  t.same(postPageModules(page(body([{ type: 'Hero', props: {} }]))), [], 'blocks of the bundle');
+  t.same(
+    postPageModules(page(body([{ type: 'Hero', props: {} }], { 'x:side': [{ type: 'Video', props: {} }] }))),
+    [FIRST_RENDER_MODULES.blocksLoadedLater],
+    'a rarer block, in a zone',
+  );
+  const post = (type: number) => ({
+    post_type_id: type,
+    title: 'Taco Loco',
+    attributes: { description: '' },
+    media: {},
+    post_body: body([]),
+  });
+  t.same(postPageModules(post(POST_TYPE.member)), [FIRST_RENDER_MODULES.defaultDocument], 'an empty body');
+  t.same(
+    postPageModules(post(POST_TYPE.showcase)),
+    [FIRST_RENDER_MODULES.defaultDocument, FIRST_RENDER_MODULES.blocksLoadedLater],
+    'an empty body whose default page shows a rarer block',
+  );
+  t.same(
+    postPageModules({ post_body: null }),
+    [FIRST_RENDER_MODULES.defaultDocument],
+    'not a post: no block',
+  );
 });

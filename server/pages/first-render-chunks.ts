@@ -1,10 +1,11 @@
 /**
  * The chunks a public page's first render will ask for beyond the bundle `index.html` already
  * preloads, as `<link>` tags for its head. The SPA loads the rarer blocks (Cuisines, Showcases,
- * images, galleries, video: shared/page-blocks/blocks-loaded-later.ts) and the error page on
- * demand; found only once the bundle has run, such a chunk cost the page a round trip after it
- * (on the throttled phone of issue 11, ~170 ms of its largest paint). Named in the head, it comes
- * down beside the bundle.
+ * images, galleries, video: shared/page-blocks/blocks-loaded-later.ts), the default page of a post
+ * with an empty body (shared/page-blocks/default-document.ts) and the error page on demand; found
+ * only once the bundle has run, such a chunk cost the page a round trip after it (on the
+ * throttled phone of issue 11, ~170 ms of its largest paint). Named in the head, it comes down
+ * beside the bundle.
  *
  * Which file holds which module comes from the build's manifest (`client/dist/.vite/manifest.json`,
  * `build.manifest` in client/vite.config.ts), read again when the build changes. Without one (an
@@ -12,15 +13,51 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { isBlockLoadedLater } from '#shared/page-blocks/blocks-loaded-later.ts';
+import { defaultDocument, hasContent } from '#shared/page-blocks/default-document.ts';
+import { documentBlocks } from '#shared/page-blocks/document-reads.ts';
+import type { Post } from '#shared/schemas/content.ts';
 import { element } from './html-escape.ts';
 
-/** the modules, as the manifest names them (paths in client/) */
+/** the modules, as the manifest names them (paths from client/) */
 export const FIRST_RENDER_MODULES = {
   blocksLoadedLater: 'src/blocks/more-blocks.ts',
+  defaultDocument: '../shared/page-blocks/default-document.ts',
   errorPage: 'src/features/error-page/route-error-page.tsx',
 } as const;
 
-export type FirstRenderModule = keyof typeof FIRST_RENDER_MODULES;
+/** a module as the manifest names it */
+export type FirstRenderModule = string;
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * The modules a post's page renders with beyond the bundle: the rarer blocks' chunk when it shows
+ * one, and for an empty body the default page's module (and the rarer blocks' chunk when the page
+ * it builds shows one), as the SPA's post page loads them.
+ */
+export function postPageModules(post: unknown): FirstRenderModule[] {
+  const body = record(post).post_body;
+  let blocks: Array<{ type: string }>;
+  const modules: FirstRenderModule[] = [];
+  if (hasContent(body as Post['post_body'])) blocks = documentBlocks(body);
+  else {
+    modules.push(FIRST_RENDER_MODULES.defaultDocument);
+    try {
+      blocks = defaultDocument(post as Post).content;
+    } catch {
+      // not a post's shape: its page will say so, with no block
+      blocks = [];
+    }
+  }
+  if (blocks.some((block) => isBlockLoadedLater(block.type)))
+    modules.push(FIRST_RENDER_MODULES.blocksLoadedLater);
+  return modules;
+}
 
 interface ManifestChunk {
   file: string;
@@ -33,41 +70,36 @@ type Manifest = Record<string, ManifestChunk>;
 
 export const MANIFEST_PATH = join('.vite', 'manifest.json');
 
-/** every manifest key `keys` import, them included */
-function closure(manifest: Manifest, keys: string[]): Set<string> {
+/** the page kinds' links kept (each a few hundred bytes) */
+const MAX_KEPT_LINKS = 500;
+
+/** every manifest key `keys` import, them included, each after the one that first imports it */
+function closure(manifest: Manifest, keys: readonly string[]): string[] {
   const seen = new Set<string>();
-  const queue = [...keys];
-  for (let key = queue.pop(); key !== undefined; key = queue.pop()) {
+  const visit = (key: string) => {
     const chunk = manifest[key];
-    if (seen.has(key) || !chunk) continue;
+    if (seen.has(key) || !chunk) return;
     seen.add(key);
-    queue.push(...(chunk.imports ?? []));
-  }
-  return seen;
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...seen];
 }
 
-/** the head links of each module: its scripts and styles the entry does not already load */
-export function linksOfModules(manifest: Manifest): Record<FirstRenderModule, string> {
+/** the head links of the given modules: their scripts and styles the entry does not already load */
+export function linksOfModules(manifest: Manifest, modules: readonly FirstRenderModule[]): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const loaded = closure(manifest, entries);
+  const loaded = new Set(closure(manifest, entries));
   const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
-  const linksOf = (module: string) => {
-    const needed = [...closure(manifest, [module])].filter((key) => !loaded.has(key));
-    const scripts = needed.map((key) =>
-      element('link', { rel: 'modulepreload', href: `/${manifest[key]?.file}` }),
-    );
-    const styles = [...new Set(needed.flatMap((key) => manifest[key]?.css ?? []))]
-      .filter((file) => !loadedCss.has(file))
-      .map((file) => element('link', { rel: 'preload', as: 'style', href: `/${file}` }));
-    return [...scripts, ...styles].join('');
-  };
-  return {
-    blocksLoadedLater: linksOf(FIRST_RENDER_MODULES.blocksLoadedLater),
-    errorPage: linksOf(FIRST_RENDER_MODULES.errorPage),
-  };
+  const needed = closure(manifest, modules).filter((key) => !loaded.has(key));
+  const scripts = needed.map((key) =>
+    element('link', { rel: 'modulepreload', href: `/${manifest[key]?.file}` }),
+  );
+  const styles = [...new Set(needed.flatMap((key) => manifest[key]?.css ?? []))]
+    .filter((file) => !loadedCss.has(file))
+    .map((file) => element('link', { rel: 'preload', as: 'style', href: `/${file}` }));
+  return [...scripts, ...styles].join('');
 }
-
-const NONE: Record<FirstRenderModule, string> = { blocksLoadedLater: '', errorPage: '' };
 
 export interface FirstRenderChunks {
   /** the `<link>` tags that preload what these modules need ('' when there is nothing to add) */
@@ -77,7 +109,9 @@ export interface FirstRenderChunks {
 export function firstRenderChunks(distDir: string): FirstRenderChunks {
   const file = join(distDir, MANIFEST_PATH);
   let readAt: number | undefined;
-  let links = NONE;
+  let manifest: Manifest | undefined;
+  // a page kind's links, by its modules (a site has a few kinds of pages)
+  const links = new Map<string, string>();
   const current = () => {
     let modified: number | undefined;
     try {
@@ -85,22 +119,30 @@ export function firstRenderChunks(distDir: string): FirstRenderChunks {
     } catch {
       modified = undefined;
     }
-    if (modified === readAt) return links;
+    if (modified === readAt) return manifest;
     readAt = modified;
+    links.clear();
     try {
-      links =
-        modified === undefined ? NONE : linksOfModules(JSON.parse(readFileSync(file, 'utf8')) as Manifest);
+      manifest = modified === undefined ? undefined : (JSON.parse(readFileSync(file, 'utf8')) as Manifest);
     } catch {
       // a manifest being written or not the build's: no links rather than a broken page
-      links = NONE;
+      manifest = undefined;
     }
-    return links;
+    return manifest;
   };
   return {
     links(modules) {
       if (modules.length === 0) return '';
       const known = current();
-      return modules.map((module) => known[module]).join('');
+      if (!known) return '';
+      const key = modules.join(' ');
+      let found = links.get(key);
+      if (found === undefined) {
+        found = linksOfModules(known, modules);
+        if (links.size >= MAX_KEPT_LINKS) links.clear();
+        links.set(key, found);
+      }
+      return found;
     },
   };
 }

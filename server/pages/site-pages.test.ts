@@ -401,6 +401,10 @@ t.test("the chunks a page's first render asks for are preloaded in its head", as
     JSON.stringify({
       'index.html': { file: 'assets/app-abc123.js', isEntry: true },
       [FIRST_RENDER_MODULES.blocksLoadedLater]: { file: 'assets/more-blocks-m1.js', imports: ['index.html'] },
+      [FIRST_RENDER_MODULES.defaultDocument]: {
+        file: 'assets/default-document-d1.js',
+        imports: ['index.html'],
+      },
       [FIRST_RENDER_MODULES.errorPage]: { file: 'assets/route-error-page-e1.js', imports: ['index.html'] },
     }),
   );
@@ -417,7 +421,11 @@ t.test("the chunks a page's first render asks for are preloaded in its head", as
     [],
     'blocks of the bundle: none',
   );
-  t.same(preloaded((await call(bff.url, '/about', { host: 'localhost' })).text), []);
+  t.same(
+    preloaded((await call(bff.url, '/about', { host: 'localhost' })).text),
+    ['/assets/default-document-d1.js'],
+    'an empty body: the module that builds its default page',
+  );
   t.same(
     preloaded((await call(bff.url, '/no-such-page', { host: 'localhost' })).text),
     ['/assets/route-error-page-e1.js'],

@@ -28,7 +28,7 @@ import { renderAnalytics } from './analytics-markup.ts';
 import { membersPageReads, notFoundPageReads } from './block-reads.ts';
 import { ROBOTS_PATH, robotsTxt, SITEMAP_PATH, sitemapXml } from './crawler-files.ts';
 import { documentKindOf } from './document-kind.ts';
-import type { FirstRenderChunks } from './first-render-chunks.ts';
+import { FIRST_RENDER_MODULES, type FirstRenderChunks } from './first-render-chunks.ts';
 import { element, jsonForScript } from './html-escape.ts';
 import { writeDocument } from './index-document.ts';
 import { PAGE_HEAD_MARK, type PageFacts, pageHead, REPLACED_BY_SPA, renderHeadTags } from './page-head.ts';
@@ -168,8 +168,8 @@ export function createSitePages(context: BffContext, options: SitePagesOptions):
         head: lines(
           head ? renderHeadTags(head) : '',
           options.chunks?.links([
-            ...(page?.status === 'found' && page.blocksLoadedLater ? ['blocksLoadedLater' as const] : []),
-            ...(page?.status === 'missing' ? ['errorPage' as const] : []),
+            ...(page?.status === 'found' ? page.modules : []),
+            ...(page?.status === 'missing' ? [FIRST_RENDER_MODULES.errorPage] : []),
           ]) ?? '',
           preview ? `<meta name="robots" content="${NOT_INDEXED}">` : '',
           analytics.head,

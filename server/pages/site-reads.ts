@@ -18,7 +18,8 @@ import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
 import type { SitemapEntry } from '#shared/schemas/sitemap.ts';
 import type { BffContext } from '../bff-context.ts';
 import { type AnalyticsPlan, NO_ANALYTICS, planAnalytics } from './analytics-markup.ts';
-import { cardMediaReads, hasBlocksLoadedLater, postPageReads } from './block-reads.ts';
+import { cardMediaReads, postPageReads } from './block-reads.ts';
+import { type FirstRenderModule, postPageModules } from './first-render-chunks.ts';
 import type { ImageFacts, PostHeadFacts, SiteHeadFacts } from './page-head.ts';
 import { readPublic } from './public-read.ts';
 
@@ -40,8 +41,8 @@ export type PageRead =
       inline: unknown;
       /** the other public reads its first render makes (block-reads.ts) */
       reads: string[];
-      /** whether it shows a block whose code loads later (first-render-chunks.ts) */
-      blocksLoadedLater: boolean;
+      /** the modules its first render loads beyond the bundle: its blocks' (first-render-chunks.ts) */
+      modules: FirstRenderModule[];
     }
   | { status: 'missing' }
   /** the API did not answer: nothing is known about the page */
@@ -144,7 +145,7 @@ export async function readPage(context: BffContext, site: string, path: string):
     poster,
     inline: size <= INITIAL_POST_MAX_BYTES ? answer.body : undefined,
     reads: postPageReads(record(answer.body).data),
-    blocksLoadedLater: hasBlocksLoadedLater(record(answer.body).data),
+    modules: postPageModules(record(answer.body).data),
   };
 }
 

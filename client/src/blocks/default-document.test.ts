@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { defaultDocument, documentOf } from '#shared/page-blocks/default-document.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import { postFixture } from '#shared/testing/post-fixture.ts';
-import { defaultDocument, documentOf } from './default-document.ts';
 
 function post(type: number, body?: Post['post_body']): Post {
   return postFixture({

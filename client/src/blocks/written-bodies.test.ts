@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldOfKind, POST_TYPE_COLLECTIONS } from '#shared/collections/post-types.ts';
 import { blockAllowedIn } from '#shared/page-blocks/block-declarations.ts';
 import { isBlockType } from '#shared/page-blocks/block-defaults.ts';
+import { defaultDocument } from '#shared/page-blocks/default-document.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import { type PageDocument, PageDocumentBodySchema } from '#shared/schemas/page-document.ts';
 import { postFixture } from '#shared/testing/post-fixture.ts';
@@ -17,7 +18,6 @@ import {
   toCreateBody,
   withBodyText,
 } from '../features/panel/post-types/post-form-values.ts';
-import { defaultDocument } from './default-document.ts';
 
 function expectStorable(document: PageDocument | undefined, postType: number) {
   expect(document).toBeDefined();

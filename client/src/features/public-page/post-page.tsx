@@ -29,7 +29,7 @@ function defaultDocumentOf(post: Post): Promise<PageDocument> {
   let document = defaultDocuments.get(post);
   if (!document) {
     document = settling(
-      loadModule(() => import('../../blocks/default-document.ts')).then((module) =>
+      loadModule(() => import('#shared/page-blocks/default-document.ts')).then((module) =>
         module.defaultDocument(post),
       ),
     );

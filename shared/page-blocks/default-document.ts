@@ -1,6 +1,8 @@
 /**
  * A member, cuisine, showcase, catering or blog post whose body is empty still gets a page:
  * one built from its fields. A page post with an empty body shows its title and description.
+ * The SPA renders it (client/src/features/public-page/post-page.tsx); the BFF reads which blocks
+ * it shows to name their code in the page's head (server/pages/first-render-chunks.ts).
  */
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
