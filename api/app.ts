@@ -4,7 +4,6 @@
  */
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MAX_UPLOAD_BYTES } from '#shared/limits.ts';
@@ -22,6 +21,7 @@ import type { ApiConfig } from './config/api-config.ts';
 import type { Database } from './db/tables.ts';
 import errorHandler from './errors/error-handler.ts';
 import jsonBodyParser from './errors/json-body-parser.ts';
+import { requestValidatorCompiler } from './errors/request-validator-compiler.ts';
 import type { Mailer } from './mail/mailer.ts';
 import mediaFileSweeper from './media/media-file-sweeper.ts';
 import mediaStatic from './media/media-static.ts';
@@ -59,7 +59,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
     trustProxy: false,
     ...fastifyServerLimits(options.serverLimits ?? DEFAULT_HTTP_SERVER_LIMITS),
   })
-    .setValidatorCompiler(TypeBoxValidatorCompiler)
+    .setValidatorCompiler(requestValidatorCompiler)
     .setSerializerCompiler(replySerializerCompiler({ strict: options.strictAnswers ?? false }));
 
   await app.register(jsonBodyParser);

@@ -83,9 +83,29 @@ export function firstDifference(sent: unknown, meant: unknown, path = ''): strin
   return path || 'the answer';
 }
 
+type Serialize = (data: unknown) => string;
+
+/**
+ * Serialisers by response schema object. fast-json-stringify writes and compiles a function per
+ * schema (~250 ms for the API's routes); an app built again in the same process (each API test
+ * builds several) takes the ones already made for the same schema objects. The serialiser is a
+ * pure function of its schema, so sharing it changes no answer.
+ */
+const serializers = new WeakMap<object, Serialize>();
+
+function serializerOf(schema: unknown): Serialize {
+  if (!isObject(schema)) return fastJson(shapeOnly(schema) as Parameters<typeof fastJson>[0]);
+  let serialize = serializers.get(schema);
+  if (!serialize) {
+    serialize = fastJson(shapeOnly(schema) as Parameters<typeof fastJson>[0]);
+    serializers.set(schema, serialize);
+  }
+  return serialize;
+}
+
 export function replySerializerCompiler(options: { strict: boolean }): FastifySerializerCompiler<unknown> {
   return ({ schema, method, url, httpStatus }) => {
-    const serialize = fastJson(shapeOnly(schema) as Parameters<typeof fastJson>[0]);
+    const serialize = serializerOf(schema);
     if (!options.strict) return serialize;
     return (data: unknown) => {
       const sent = serialize(data);
