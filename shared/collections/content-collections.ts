@@ -218,6 +218,18 @@ export function isWriteShownToVisitors(method: string, path: string): boolean {
   return WRITE_METHODS.has(method) && underAny(WRITES_SHOWN_TO_VISITORS, path);
 }
 
+export type CollectionSlug = (typeof CONTENT_COLLECTIONS)[number]['slug'];
+
+/** The declaration of the collection `slug` (its schemas, paths, access), typed as declared. */
+export function collectionNamed<S extends CollectionSlug>(
+  slug: S,
+): Extract<(typeof CONTENT_COLLECTIONS)[number], { slug: S }> {
+  return CONTENT_COLLECTIONS.find((c) => c.slug === slug) as Extract<
+    (typeof CONTENT_COLLECTIONS)[number],
+    { slug: S }
+  >;
+}
+
 /** The collection a call belongs to, if any. */
 export function collectionOfPath(path: string): ContentCollection | undefined {
   return CONTENT_COLLECTIONS.find((c) => underAny(c.api, path));

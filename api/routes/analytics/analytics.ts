@@ -6,14 +6,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
+import { collectionNamed } from '#shared/collections/content-collections.ts';
 import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
-import { AnalyticsItemBodySchema } from '#shared/schemas/content-requests.ts';
-import { type AnalyticsItem, AnalyticsItemSchema } from '#shared/schemas/domain-options.ts';
+import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
 import { analyticsColumnsFor } from '../../analytics/analytics-item-rules.ts';
 import type { AnalyticsRow } from '../../analytics/analytics-store.ts';
 import { notFound } from '../../errors/http-error.ts';
 import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
 
+/** the collection's declared schemas (shared/collections) */
+const {
+  item: AnalyticsItemSchema,
+  create: ItemCreateSchema,
+  update: ItemUpdateSchema,
+} = collectionNamed('analytics-items').schemas;
 const ITEMS = replies({ 200: DataEnvelope(Type.Array(AnalyticsItemSchema)) });
 const ITEM = replies({ 200: DataEnvelope(AnalyticsItemSchema) });
 const ITEM_CREATED = replies({ 201: DataEnvelope(AnalyticsItemSchema) });
@@ -46,7 +52,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     API.analytics,
-    { config: admin, schema: { body: AnalyticsItemBodySchema, response: ITEM_CREATED } },
+    { config: admin, schema: { body: ItemCreateSchema, response: ITEM_CREATED } },
     async (request, reply) => {
       const columns = analyticsColumnsFor(request.body, request.apiSession?.roleId ?? 0);
       const row = await app.stores.analytics.add(request.apiSite.id, columns);
@@ -57,7 +63,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     API.analyticsItem(':id'),
-    { config: admin, schema: { params: IdParamsSchema, body: AnalyticsItemBodySchema, response: ITEM } },
+    { config: admin, schema: { params: IdParamsSchema, body: ItemUpdateSchema, response: ITEM } },
     async (request) => {
       const columns = analyticsColumnsFor(request.body, request.apiSession?.roleId ?? 0);
       const row = await app.stores.analytics.replace(request.apiSite.id, request.params.id, columns);

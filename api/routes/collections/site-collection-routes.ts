@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type TSchema } from 'typebox';
-import { CONTENT_COLLECTIONS } from '#shared/collections/content-collections.ts';
+import { collectionNamed } from '#shared/collections/content-collections.ts';
 import { DataEnvelope, DeletedSchema, IdParamsSchema } from '#shared/schemas/common.ts';
 import type { SiteCollection, WriteContext } from '../../collections/site-collection.ts';
 import { SITE_COLLECTIONS, type SiteScopedSlug } from '../../collections/site-collections.ts';
@@ -22,14 +22,8 @@ import type { Stores } from '../../stores.ts';
 type Row = { id: number };
 type AnyCollection = SiteCollection<Row, unknown, unknown, unknown>;
 
-function declarationOf(slug: SiteScopedSlug) {
-  const declared = CONTENT_COLLECTIONS.find((collection) => collection.slug === slug);
-  if (!declared || !('siteScoped' in declared)) throw new Error(`${slug}: not a site-scoped collection`);
-  return declared;
-}
-
 function registerCollection(app: FastifyInstance, slug: SiteScopedSlug) {
-  const declared = declarationOf(slug);
+  const declared = collectionNamed(slug);
   const collection = SITE_COLLECTIONS[slug] as unknown as AnyCollection;
   const schemas: { item: TSchema; create?: TSchema; update?: TSchema } = declared.schemas;
   const answer = declared.siteScoped.answers === 'data' ? (s: TSchema) => DataEnvelope(s) : (s: TSchema) => s;
