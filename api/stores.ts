@@ -11,7 +11,6 @@
 import type { Kysely } from 'kysely';
 import { createTwoFactorStore, type TwoFactorStore } from './accounts/two-factor-store.ts';
 import { createUserStore, type UserStore } from './accounts/user-store.ts';
-import { type AnalyticsStore, createAnalyticsStore } from './analytics/analytics-store.ts';
 import { type AuditStore, createAuditStore } from './audit/audit-store.ts';
 import { createLoginStore, type LoginStore } from './auth/login-store.ts';
 import type { SiteScopedStores } from './collections/site-collections.ts';
@@ -51,7 +50,6 @@ export interface Stores {
   /** the FAQ's and the taxonomy's names for some of those */
   faqs: FaqStore;
   taxonomy: TaxonomyStore;
-  analytics: AnalyticsStore;
   media: MediaStore;
   /** which posts and options show each image; removal from all of them */
   mediaUsage: MediaUsageStore;
@@ -90,7 +88,6 @@ export function createStores(db: Kysely<Database>, sites: SiteCache = createSite
     collections,
     faqs: createFaqStore(collections),
     taxonomy: createTaxonomyStore(collections),
-    analytics: createAnalyticsStore(db),
     media,
     mediaUsage: createMediaUsageStore({ posts, settings, withTransaction }),
     mediaFiles: createMediaFileJournalStore(db),

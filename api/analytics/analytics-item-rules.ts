@@ -14,7 +14,7 @@ import {
 import { ROLE } from '#shared/ids/roles.ts';
 import type { AnalyticsItemBody } from '#shared/schemas/content-requests.ts';
 import { badRequest, forbidden } from '../errors/http-error.ts';
-import type { AnalyticsColumns } from './analytics-store.ts';
+import type { AnalyticsColumns } from './analytics-item-collection.ts';
 
 function providerColumns(provider: AnalyticsProvider, body: AnalyticsItemBody): AnalyticsColumns {
   const errors: Record<string, string[]> = {};

@@ -14,6 +14,8 @@ export interface WriteContext<Row extends { id: number }> {
   domainId: number;
   /** the store of this collection in `stores` */
   store: SiteScopedStore<Row>;
+  /** the caller's role (0 without a session) */
+  roleId: number;
 }
 
 export interface SiteCollection<Row extends { id: number }, Item, Create = never, Update = never> {

@@ -4,6 +4,7 @@
  * API half here (the typecheck asks for it), and nothing else may.
  */
 import type { CONTENT_COLLECTIONS } from '#shared/collections/content-collections.ts';
+import { analyticsItemCollection } from '../analytics/analytics-item-collection.ts';
 import { faqCategoryCollection } from '../faqs/faq-category-collection.ts';
 import { faqCollection } from '../faqs/faq-collection.ts';
 import { categoryCollection } from '../taxonomy/category-collection.ts';
@@ -18,6 +19,7 @@ export const SITE_COLLECTIONS = {
   'faq-categories': faqCategoryCollection,
   categories: categoryCollection,
   'cuisine-tags': cuisineTagCollection,
+  'analytics-items': analyticsItemCollection,
 } as const satisfies Record<SiteScopedSlug, unknown>;
 
 type RowOf<C> = C extends SiteCollection<infer Row, infer _Item, infer _Create, infer _Update> ? Row : never;

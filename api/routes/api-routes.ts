@@ -5,7 +5,6 @@ import changePasswordRoute from './account/change-password.ts';
 import resetPasswordRoute from './account/reset-password.ts';
 import sessionRoutes from './account/sessions.ts';
 import twoFactorRoutes from './account/two-factor.ts';
-import analyticsRoutes from './analytics/analytics.ts';
 import apiDocsRoute from './api-docs.ts';
 import auditRoutes from './audit/audit.ts';
 import loginRoute from './auth/login.ts';
@@ -54,9 +53,8 @@ const ROUTE_PLUGINS = [
   postPreviewRoutes,
   postRevisionRoutes,
   postLifecycleRoutes,
-  // FAQ entries and categories, blog categories, cuisine tags: made from their declarations
+  // FAQ entries and categories, blog categories, cuisine tags, analytics items: from their declarations
   siteCollectionRoutes,
-  analyticsRoutes,
   userRoutes,
   sitemapRoute,
   mediaRoutes,

@@ -65,10 +65,6 @@ const ASKED: Record<WhenAskedSlug, (source: CopySource) => boolean> = {
 };
 
 const STEPS: Record<Exclude<CopiedSlug, SiteScopedSlug>, (run: CopyRun) => Promise<void>> = {
-  'analytics-items': async (run) => {
-    run.counts['analytics-items'] = await run.stores.analytics.copySite(run.from, run.to);
-  },
-
   media: async (run) => {
     const media = await run.stores.media.copySite(run.from, run.to);
     run.maps.media = media.ids;

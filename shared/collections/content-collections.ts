@@ -136,10 +136,12 @@ export const CONTENT_COLLECTIONS = [
     tables: ['analytics_items'],
     api: [API.analytics],
     publicReads: [],
-    access: { read: 'admin', write: 'admin' },
+    /** the BFF reads them, without a session, to write their tags into pages */
+    access: { read: 'public', write: 'admin' },
     shownToVisitors: true,
     schemas: COLLECTION_SCHEMAS.analyticsItems,
     siteCopy: { share: 'when-asked' },
+    siteScoped: { answers: 'data' },
   },
   {
     slug: 'submissions',

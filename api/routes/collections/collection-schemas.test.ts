@@ -1,7 +1,7 @@
 /**
  * The routes of a collection take their schemas from its declaration (issue 25): every route
- * under the API paths of a collection made from its declaration — the simple site-scoped ones and
- * the analytics items — validates its body with the declared create or update schema (the same
+ * under the API paths of a collection made from its declaration (the simple site-scoped ones)
+ * validates its body with the declared create or update schema (the same
  * object) and answers the declared item (bare or in `{data}`, one or a list, or `{id}` for a
  * delete). A route registered beside the declaration, or with a schema of its own, fails here.
  */
@@ -11,12 +11,10 @@ import Type, { type TSchema } from 'typebox';
 import { CONTENT_COLLECTIONS, type ContentCollection } from '#shared/collections/content-collections.ts';
 import { DataEnvelope, DeletedSchema } from '#shared/schemas/common.ts';
 import { readRouteList } from '../../testing/route-table.ts';
-import analyticsRoutes from '../analytics/analytics.ts';
 import siteCollectionRoutes from './site-collection-routes.ts';
 
 const DECLARED = CONTENT_COLLECTIONS.filter(
-  (c): c is (typeof CONTENT_COLLECTIONS)[number] & ContentCollection =>
-    'siteScoped' in c || c.slug === 'analytics-items',
+  (c): c is (typeof CONTENT_COLLECTIONS)[number] & ContentCollection => 'siteScoped' in c,
 );
 
 const under = (c: ContentCollection, url: string) =>
@@ -29,11 +27,10 @@ async function registeredRoutes(): Promise<RouteOptions[]> {
     if (route.method !== 'HEAD') routes.push(route);
   });
   await app.register(siteCollectionRoutes);
-  await app.register(analyticsRoutes);
   return routes;
 }
 
-t.test('the declaration-made collections are the simple ones and the analytics items', async (t) => {
+t.test('the declaration-made collections are the simple ones', async (t) => {
   t.same(
     DECLARED.map((c) => c.slug),
     ['faqs', 'faq-categories', 'categories', 'cuisine-tags', 'analytics-items'],

@@ -41,6 +41,7 @@ function registerCollection(app: FastifyInstance, slug: SiteScopedSlug) {
     stores,
     domainId: request.apiSite.id,
     store: storeOf(stores),
+    roleId: request.apiSession?.roleId ?? 0,
   });
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
