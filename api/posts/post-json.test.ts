@@ -10,7 +10,7 @@ import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { DataEnvelope } from '#shared/schemas/common.ts';
 import { PostSchema } from '#shared/schemas/content.ts';
-import { PostsByTypeAnswerSchema } from '#shared/schemas/posts.ts';
+import { POST_LIST_EXTRA_FIELDS, PostsByTypeAnswerSchema } from '#shared/schemas/posts.ts';
 import type { NewPost, PostRow } from '../db/tables.ts';
 import { replySerializerCompiler } from '../replies/reply-serializer.ts';
 import {
@@ -21,7 +21,8 @@ import {
   login,
   siteHeaders,
 } from '../testing/api-test-harness.ts';
-import { createPostJsonCache } from './post-json.ts';
+import { createPostJsonCache, WHOLE_POST } from './post-json.ts';
+import { includedFields, postListShape } from './post-list-items.ts';
 import { rowToPost } from './post-rows.ts';
 
 /** the route's own serializer of a schema, strict: what the answers were before the cache */
@@ -37,6 +38,9 @@ const ONE = serializerOf(DataEnvelope(PostSchema));
 const LIST = serializerOf(DataEnvelope(Type.Array(PostSchema)));
 const BY_TYPE = serializerOf(PostsByTypeAnswerSchema);
 const POST = serializerOf(PostSchema);
+/** a post as by-type lists it, and with every field it can include */
+const listed = postListShape([]).of;
+const everyField = includedFields(POST_LIST_EXTRA_FIELDS.join(','));
 
 const body = (text: string) =>
   JSON.stringify({
@@ -131,21 +135,34 @@ t.test('the answers are byte for byte what the response schemas write', async (t
     const byType = await get(harness, `${API.posts.byType}?type=${POST_TYPE.blog}`, token);
     t.equal(
       byType.body,
-      BY_TYPE({ data: live.map(rowToPost), meta: { total: live.length, limit: 500, offset: 0 } }),
+      BY_TYPE({ data: live.map(listed), meta: { total: live.length, limit: 500, offset: 0 } }),
       `${round}: by-type`,
     );
     t.equal(byType.type, 'application/json; charset=utf-8');
     const page = await get(harness, `${API.posts.byType}?type=${POST_TYPE.blog}&limit=2&offset=1`, token);
     t.equal(
       page.body,
-      BY_TYPE({ data: live.slice(1, 3).map(rowToPost), meta: { total: live.length, limit: 2, offset: 1 } }),
+      BY_TYPE({ data: live.slice(1, 3).map(listed), meta: { total: live.length, limit: 2, offset: 1 } }),
       `${round}: a page of by-type`,
+    );
+    const whole = await get(
+      harness,
+      `${API.posts.byType}?type=${POST_TYPE.blog}&include=${POST_LIST_EXTRA_FIELDS.join(',')}`,
+      token,
+    );
+    t.equal(
+      whole.body,
+      BY_TYPE({
+        data: live.map(postListShape(everyField).of),
+        meta: { total: live.length, limit: 500, offset: 0 },
+      }),
+      `${round}: by-type with every field`,
     );
     const trash = await get(harness, `${API.posts.byType}?type=${POST_TYPE.blog}&deleted=true`, token);
     const deleted = main.filter((row) => row.deleted_at !== null);
     t.equal(
       trash.body,
-      BY_TYPE({ data: deleted.map(rowToPost), meta: { total: deleted.length, limit: 500, offset: 0 } }),
+      BY_TYPE({ data: deleted.map(listed), meta: { total: deleted.length, limit: 500, offset: 0 } }),
       `${round}: the trash`,
     );
   }
@@ -199,16 +216,20 @@ t.test('the kept JSON: made once per version of a row, and bounded', async (t) =
     return POST(post);
   };
   const cache = createPostJsonCache();
-  const first = cache.of(row, serialize);
+  const first = cache.of(row, serialize, WHOLE_POST);
   t.equal(first.toString(), POST(rowToPost(row)));
-  t.equal(cache.of({ ...row }, serialize), first, 'an equal row read again: the same bytes, not made again');
+  t.equal(
+    cache.of({ ...row }, serialize, WHOLE_POST),
+    first,
+    'an equal row read again: the same bytes, not made again',
+  );
   t.equal(made, 1);
-  const changed = cache.of({ ...row, updated_at: '2026-09-09 09:09:09' }, serialize);
+  const changed = cache.of({ ...row, updated_at: '2026-09-09 09:09:09' }, serialize, WHOLE_POST);
   t.equal(made, 2, 'any column changed: made again');
   t.equal(JSON.parse(changed.toString()).updated_at, '2026-09-09 09:09:09');
-  t.equal(cache.listOf([], serialize).toString(), '[]');
+  t.equal(cache.listOf([], serialize, WHOLE_POST).toString(), '[]');
   t.equal(
-    cache.listOf(rows.slice(0, 3), serialize).toString(),
+    cache.listOf(rows.slice(0, 3), serialize, WHOLE_POST).toString(),
     `[${rows
       .slice(0, 3)
       .map((r) => POST(rowToPost(r)))
@@ -216,6 +237,6 @@ t.test('the kept JSON: made once per version of a row, and bounded', async (t) =
   );
 
   const small = createPostJsonCache(8 * 1024);
-  for (let id = 1; id <= 200; id++) small.of({ ...row, id }, serialize);
+  for (let id = 1; id <= 200; id++) small.of({ ...row, id }, serialize, WHOLE_POST);
   t.ok(small.size > 0 && small.size < 10, `at most a few kilobytes kept (${small.size} posts)`);
 });

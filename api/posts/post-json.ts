@@ -17,15 +17,29 @@ import { rowToPost } from './post-rows.ts';
 /** about how many bytes are kept: each post's JSON and the row it was made from */
 export const POST_JSON_CACHE_BYTES = 32 * 1024 * 1024;
 
-export type PostSerializer = (post: Post) => string;
+export type PostSerializer<Value = Post> = (value: Value) => string;
+
+/** The columns of a post read for an answer: all of them, or fewer for a list (post-list-items.ts). */
+export type PostColumns = Partial<PostRow> & Pick<PostRow, 'id'>;
+
+/**
+ * What is answered of a post: the whole post, or the fields a list answers. `key` tells shapes
+ * apart among the kept answers ('' is the whole post).
+ */
+export interface PostShape<Row extends PostColumns, Value> {
+  key: string;
+  of(row: Row): Value;
+}
+
+export const WHOLE_POST: PostShape<PostRow, Post> = { key: '', of: rowToPost };
 
 interface Entry {
-  row: PostRow;
+  row: PostColumns;
   json: Buffer;
 }
 
-/** whether two rows hold the same values: every column, the JSON ones compared as text */
-function sameRow(kept: PostRow, read: PostRow): boolean {
+/** whether two rows hold the same values: every column read, the JSON ones compared as text */
+function sameRow(kept: PostColumns, read: PostColumns): boolean {
   for (const column in read) {
     if (kept[column as keyof PostRow] !== read[column as keyof PostRow]) return false;
   }
@@ -33,10 +47,10 @@ function sameRow(kept: PostRow, read: PostRow): boolean {
 }
 
 function bytesOf(entry: Entry): number {
-  const { row } = entry;
-  // the row's JSON columns, which make most of its size, and the answer's bytes
-  const text = row.post_body.length + row.attributes.length + row.media.length + row.external_data.length;
-  return entry.json.length + text + row.title.length + row.url.length + 200;
+  // the row's text columns (the JSON ones make most of its size) and the answer's bytes
+  let text = 0;
+  for (const value of Object.values(entry.row)) if (typeof value === 'string') text += value.length;
+  return entry.json.length + text + 200;
 }
 
 const COMMA = Buffer.from(',');
@@ -44,32 +58,45 @@ const OPEN = Buffer.from('[');
 const CLOSE = Buffer.from(']');
 
 export interface PostJsonCache {
-  /** the post's answer JSON in UTF-8: `serialize(rowToPost(row))`, or the same bytes kept from before */
-  of(row: PostRow, serialize: PostSerializer): Buffer;
-  /** `[…]` of the posts' JSON, as the serializer of an array of posts writes it */
-  listOf(rows: readonly PostRow[], serialize: PostSerializer): Buffer;
+  /** the post's answer JSON in UTF-8: `serialize(shape.of(row))`, or the same bytes kept from before */
+  of<Row extends PostColumns, Value>(
+    row: Row,
+    serialize: PostSerializer<Value>,
+    shape: PostShape<Row, Value>,
+  ): Buffer;
+  /** `[…]` of the posts' JSON, as the serializer of an array of them writes it */
+  listOf<Row extends PostColumns, Value>(
+    rows: readonly Row[],
+    serialize: PostSerializer<Value>,
+    shape: PostShape<Row, Value>,
+  ): Buffer;
   /** how many posts are kept (tests) */
   readonly size: number;
 }
 
 export function createPostJsonCache(maxBytes: number = POST_JSON_CACHE_BYTES): PostJsonCache {
-  const kept = new LRUCache<number, Entry>({ maxSize: maxBytes, sizeCalculation: bytesOf });
-  const of = (row: PostRow, serialize: PostSerializer): Buffer => {
-    const entry = kept.get(row.id);
+  const kept = new LRUCache<number | string, Entry>({ maxSize: maxBytes, sizeCalculation: bytesOf });
+  const of = <Row extends PostColumns, Value>(
+    row: Row,
+    serialize: PostSerializer<Value>,
+    shape: PostShape<Row, Value>,
+  ): Buffer => {
+    const key = shape.key === '' ? row.id : `${shape.key}:${row.id}`;
+    const entry = kept.get(key);
     if (entry !== undefined && sameRow(entry.row, row)) return entry.json;
     // kept as bytes: a string made by the serializer's many small appends would be walked
     // piece by piece again on every answer that holds it
-    const json = Buffer.from(serialize(rowToPost(row)));
-    kept.set(row.id, { row, json });
+    const json = Buffer.from(serialize(shape.of(row)));
+    kept.set(key, { row, json });
     return json;
   };
   return {
     of,
-    listOf(rows, serialize) {
+    listOf(rows, serialize, shape) {
       const parts: Buffer[] = [OPEN];
       for (const row of rows) {
         if (parts.length > 1) parts.push(COMMA);
-        parts.push(of(row, serialize));
+        parts.push(of(row, serialize, shape));
       }
       parts.push(CLOSE);
       return Buffer.concat(parts);

@@ -4,8 +4,17 @@ import type { PageDocument } from '#shared/schemas/page-document.ts';
 import type { PostRow } from '../db/tables.ts';
 import { toIsoInstant } from '../db/timestamps.ts';
 
-export function rowToPost(row: PostRow): Post {
+/** The SEO attributes of a row, each defaulted as posts written by older versions need. */
+export function attributesOf(row: Pick<PostRow, 'attributes' | 'title' | 'url'>): Post['attributes'] {
   const attributes = JSON.parse(row.attributes) as Partial<Post['attributes']>;
+  return {
+    title: attributes.title ?? row.title,
+    url: attributes.url ?? row.url,
+    description: attributes.description ?? '',
+  };
+}
+
+export function rowToPost(row: PostRow): Post {
   return {
     id: row.id,
     _id: row.public_id,
@@ -13,11 +22,7 @@ export function rowToPost(row: PostRow): Post {
     post_type_id: row.post_type_id,
     url: row.url,
     title: row.title,
-    attributes: {
-      title: attributes.title ?? row.title,
-      url: attributes.url ?? row.url,
-      description: attributes.description ?? '',
-    },
+    attributes: attributesOf(row),
     media: JSON.parse(row.media) as Post['media'],
     external_data: JSON.parse(row.external_data) as Post['external_data'],
     post_body: JSON.parse(row.post_body) as PageDocument as Post['post_body'],

@@ -31,6 +31,8 @@ export interface PostsByTypeFilter {
   sortDir: 'asc' | 'desc';
   limit: number;
   offset: number;
+  /** the columns to read, all when not named (a list reads the body only when it answers it) */
+  columns?: readonly (keyof PostRow)[] | undefined;
 }
 
 /** What a write changes; `updated_at` is set with it. */
@@ -185,10 +187,10 @@ export function createPostStore(db: Kysely<Database>) {
     },
 
     /** The panel's page of one post type and the total of the filtered list. */
-    async listByType(
+    async listByType<Row extends Partial<PostRow> = PostRow>(
       domainId: number,
       filter: PostsByTypeFilter,
-    ): Promise<{ rows: PostRow[]; total: number }> {
+    ): Promise<{ rows: Row[]; total: number }> {
       let query = db
         .selectFrom('posts')
         .where('domain_id', '=', domainId)
@@ -204,8 +206,7 @@ export function createPostStore(db: Kysely<Database>) {
         );
       }
       const [rows, count] = await Promise.all([
-        query
-          .selectAll()
+        (filter.columns ? query.select(filter.columns) : query.selectAll())
           .orderBy(filter.sortBy, filter.sortDir)
           .orderBy('id', filter.sortDir)
           .limit(filter.limit)
@@ -213,7 +214,7 @@ export function createPostStore(db: Kysely<Database>) {
           .execute(),
         query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
       ]);
-      return { rows, total: Number(count?.total ?? 0) };
+      return { rows: rows as unknown as Row[], total: Number(count?.total ?? 0) };
     },
 
     /** The live posts of one type, by position (the "type group" beside the editor). */

@@ -1,6 +1,7 @@
 /**
  * Post lists: `GET /api/posts/by-type` for the panel (every query parameter of docs/product.md#api,
- * default limit 500, offset 0, by position ascending), and for the public site
+ * default limit 500, offset 0, by position ascending; each post without its body and the other
+ * fields no list shows unless `include` names them, posts/post-list-items.ts), and for the public site
  * `GET /api/posts/by-url` and `GET /api/posts/published` (published, not deleted posts only;
  * with `ids`, in the order of `ids`; with `category`, only the posts carrying that category).
  * Their answers are written from each post's kept JSON (posts/post-json.ts), the same bytes as
@@ -20,6 +21,8 @@ import { DataEnvelope } from '#shared/schemas/common.ts';
 import { PostSchema } from '#shared/schemas/content.ts';
 import {
   PostByUrlQuerySchema,
+  type PostListItem,
+  PostListItemSchema,
   type PostSortColumn,
   PostsByTypeAnswerSchema,
   PostsByTypeQuerySchema,
@@ -28,7 +31,8 @@ import {
 } from '#shared/schemas/posts.ts';
 import { notFound } from '../../errors/http-error.ts';
 import { checkedDateRange } from '../../posts/date-range.ts';
-import { createPostJsonCache, type PostSerializer } from '../../posts/post-json.ts';
+import { createPostJsonCache, type PostSerializer, WHOLE_POST } from '../../posts/post-json.ts';
+import { includedFields, type ListRow, postListShape } from '../../posts/post-list-items.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 import { sendJson } from '../../replies/send-json.ts';
 
@@ -39,6 +43,13 @@ const POSTS = replies({ 200: DataEnvelope(Type.Array(PostSchema)) });
 /** the route's serializer of one post (compiled once per route; strict in tests) */
 const postSerializer = (reply: FastifyReply): PostSerializer =>
   reply.compileSerializationSchema(PostSchema as unknown as Record<string, unknown>, '200') as PostSerializer;
+
+/** the by-type route's serializer of one listed post */
+const listItemSerializer = (reply: FastifyReply): PostSerializer<PostListItem> =>
+  reply.compileSerializationSchema(
+    PostListItemSchema as unknown as Record<string, unknown>,
+    '200',
+  ) as PostSerializer<PostListItem>;
 
 const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const postJson = createPostJsonCache();
@@ -52,7 +63,8 @@ const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const limit = q.limit ?? BY_TYPE_DEFAULT_LIMIT;
       const offset = q.offset ?? BY_TYPE_DEFAULT_OFFSET;
       const sortBy: PostSortColumn = q.sortBy ?? BY_TYPE_DEFAULT_SORT_BY;
-      const { rows, total } = await app.stores.posts.listByType(request.apiSite.id, {
+      const shape = postListShape(includedFields(q.include));
+      const { rows, total } = await app.stores.posts.listByType<ListRow>(request.apiSite.id, {
         typeId: q.type,
         deleted: q.deleted ?? false,
         statusId: q.status,
@@ -63,8 +75,9 @@ const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         sortDir: q.sortDir ?? BY_TYPE_DEFAULT_SORT_DIR,
         limit,
         offset,
+        columns: shape.columns,
       });
-      const data = postJson.listOf(rows, postSerializer(reply));
+      const data = postJson.listOf(rows, listItemSerializer(reply), shape);
       return sendJson(
         reply,
         '{"data":',
@@ -80,7 +93,7 @@ const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const row = await app.stores.posts.findPublishedByUrl(request.apiSite.id, request.query.url);
       if (!row) throw notFound(`No page at ${request.query.url}`);
-      return sendJson(reply, '{"data":', postJson.of(row, postSerializer(reply)), '}');
+      return sendJson(reply, '{"data":', postJson.of(row, postSerializer(reply), WHOLE_POST), '}');
     },
   );
 
@@ -99,7 +112,7 @@ const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (ids !== undefined) rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
       const offset = q.offset ?? 0;
       const page = rows.slice(offset, offset + (q.limit ?? PUBLISHED_DEFAULT_LIMIT));
-      return sendJson(reply, '{"data":', postJson.listOf(page, postSerializer(reply)), '}');
+      return sendJson(reply, '{"data":', postJson.listOf(page, postSerializer(reply), WHOLE_POST), '}');
     },
   );
 };

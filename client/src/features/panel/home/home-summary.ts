@@ -9,11 +9,14 @@ import { POST_TYPE_COLLECTIONS, type PostCollection } from '#shared/collections/
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import type { Submission, SubmissionListAnswer } from '#shared/schemas/forms.ts';
-import type { WaitingDraft } from '#shared/schemas/posts.ts';
+import type { PostListItem, WaitingDraft } from '#shared/schemas/posts.ts';
 import { requestJson } from '../../../http/api-client.ts';
 
+/** a post as the home's by-type calls list it: with its type, which they ask for */
+export type ListedPost = PostListItem & Pick<Post, 'post_type_id'>;
+
 interface ByType {
-  data: Post[];
+  data: ListedPost[];
   meta: { total: number };
 }
 
@@ -51,7 +54,7 @@ export interface HomeSummary {
   waiting: WaitingItem[];
   /** the posts with a draft waiting, all of them */
   draftIds: number[];
-  recentlyChanged: Post[];
+  recentlyChanged: ListedPost[];
 }
 
 const RECENT = 6;
@@ -71,18 +74,19 @@ function recentPath(typeId: number, status?: number): string {
     sortDir: 'desc',
     limit: String(RECENT),
     offset: '0',
+    include: 'post_type_id',
   });
   if (status !== undefined) params.set('status', String(status));
   return `${API.posts.byType}?${params}`;
 }
 
 /** Newest `updated_at` first (the API's `y-MM-dd HH:mm:ss` sorts as text), at most `limit`. */
-export function newestFirst(posts: Post[], limit: number): Post[] {
+export function newestFirst(posts: ListedPost[], limit: number): ListedPost[] {
   return [...posts].sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id).slice(0, limit);
 }
 
 /** The posts in draft and the drafts waiting, each post once, newest change first, at most `limit`. */
-export function waitingItems(draftPosts: Post[], drafts: WaitingDraft[], limit: number): WaitingItem[] {
+export function waitingItems(draftPosts: ListedPost[], drafts: WaitingDraft[], limit: number): WaitingItem[] {
   const items = new Map<number, WaitingItem>();
   for (const post of draftPosts) {
     items.set(post.id, {

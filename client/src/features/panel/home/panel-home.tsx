@@ -9,7 +9,6 @@ import useSWR from 'swr';
 import { postCollectionById } from '#shared/collections/post-types.ts';
 import { formLabel } from '#shared/form-fields.ts';
 import { collectionHref, PANEL_SCREENS, panelHref } from '#shared/panel-screens.ts';
-import type { Post } from '#shared/schemas/content.ts';
 import { greetingName } from '#shared/seeded-owner.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { useSiteOptions } from '../../../content/site-settings.ts';
@@ -18,7 +17,7 @@ import { HOME_SUMMARY_KEY } from '../shell/home-summary-key.ts';
 import { useAccount } from '../shell/staff-account.ts';
 import { type PublicationFacts, publicationLabel } from '../ui/publication-state.ts';
 import { senderOf } from '../ui/submission-display.ts';
-import { type HomeSummary, loadHomeSummary, type NewRequests } from './home-summary.ts';
+import { type HomeSummary, type ListedPost, loadHomeSummary, type NewRequests } from './home-summary.ts';
 
 const INBOX = panelHref(PANEL_SCREENS.submissions.path);
 
@@ -123,7 +122,7 @@ function PostTable({ rows, labelId }: { rows: Row[]; labelId: string }) {
 }
 
 /** Recently changed posts as rows, each saying whether a draft waits for it. */
-function changedRows(posts: Post[], draftIds: readonly number[]): Row[] {
+function changedRows(posts: ListedPost[], draftIds: readonly number[]): Row[] {
   return posts.map((post) => ({
     id: post.id,
     post_type_id: post.post_type_id,

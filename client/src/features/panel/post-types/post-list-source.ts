@@ -9,7 +9,7 @@ import type { PostCollection } from '#shared/collections/post-types.ts';
 import { POST_STATUS, type PostStatusId } from '#shared/ids/post-status.ts';
 import { BY_TYPE_DEFAULT_LIMIT } from '#shared/limits.ts';
 import { collectionHref } from '#shared/panel-screens.ts';
-import type { Post } from '#shared/schemas/content.ts';
+import { POST_LIST_EXTRA_FIELDS, type PostListExtraField, type PostListItem } from '#shared/schemas/posts.ts';
 import type { ListSource } from '../collections/list-source.ts';
 import {
   dateRangeParams,
@@ -22,7 +22,7 @@ import { WAITING_DRAFTS_KEY } from '../ui/waiting-drafts.ts';
 import { deletePostForever, movePost, restorePost, setPostStatus, trashPost } from './post-requests.ts';
 
 export interface ByTypeAnswer {
-  data: Post[];
+  data: PostListItem[];
   meta: { total: number; limit: number; offset: number };
 }
 
@@ -31,8 +31,19 @@ export const STATUS_FILTER_IDS: Record<Exclude<StatusFilter, 'all'>, PostStatusI
   published: POST_STATUS.published,
 };
 
-export function byTypePath(typeId: number, state: ListState): string {
+/** `include` of a list's call: the fields beyond the list's own that its columns show (a cuisines column) */
+export function listIncludes(collection: PostCollection): PostListExtraField[] {
+  const fields = collection.list.columns.map((column) => column.field.split('.')[0]);
+  return POST_LIST_EXTRA_FIELDS.filter((field) => fields.includes(field));
+}
+
+export function byTypePath(
+  typeId: number,
+  state: ListState,
+  include: readonly PostListExtraField[] = [],
+): string {
   const params = new URLSearchParams({ type: String(typeId) });
+  if (include.length > 0) params.set('include', include.join(','));
   if (state.trash) params.set('deleted', 'true');
   if (state.status !== 'all') params.set('status', String(STATUS_FILTER_IDS[state.status]));
   const { startDate, endDate } = dateRangeParams(state.from, state.to);
@@ -50,10 +61,11 @@ export function byTypePath(typeId: number, state: ListState): string {
   return `${API.posts.byType}?${params}`;
 }
 
-export function postListSource(collection: PostCollection): ListSource<Post, ByTypeAnswer> {
+export function postListSource(collection: PostCollection): ListSource<PostListItem, ByTypeAnswer> {
   const { slug } = collection;
+  const include = listIncludes(collection);
   return {
-    key: (state) => byTypePath(collection.postType, state),
+    key: (state) => byTypePath(collection.postType, state, include),
     // the drafts waiting too: a post published from the list takes its draft live
     isListKey: (key) => key.startsWith(`${API.posts.byType}?`) || key === WAITING_DRAFTS_KEY,
     rows: (answer, state) =>
