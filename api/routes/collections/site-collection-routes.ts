@@ -22,11 +22,31 @@ import type { Stores } from '../../stores.ts';
 type Row = { id: number };
 type AnyCollection = SiteCollection<Row, unknown, unknown, unknown>;
 
+/**
+ * The answers of a collection's routes, made once per collection (not per app): the API compiles
+ * a serialiser once per schema object (api/replies/reply-serializer.ts), and tests build many apps.
+ */
+function answersOf(slug: SiteScopedSlug) {
+  const declared = collectionNamed(slug);
+  const item: TSchema = declared.schemas.item;
+  const answer = declared.siteScoped.answers === 'data' ? (s: TSchema) => DataEnvelope(s) : (s: TSchema) => s;
+  return {
+    list: replies({ 200: answer(Type.Array(item)) }),
+    created: replies({ 201: answer(item) }),
+    updated: replies({ 200: answer(item) }),
+    deleted: replies({ 200: answer(DeletedSchema) }),
+  };
+}
+
+const ANSWERS = Object.fromEntries(
+  (Object.keys(SITE_COLLECTIONS) as SiteScopedSlug[]).map((slug) => [slug, answersOf(slug)]),
+) as Record<SiteScopedSlug, ReturnType<typeof answersOf>>;
+
 function registerCollection(app: FastifyInstance, slug: SiteScopedSlug) {
   const declared = collectionNamed(slug);
   const collection = SITE_COLLECTIONS[slug] as unknown as AnyCollection;
-  const schemas: { item: TSchema; create?: TSchema; update?: TSchema } = declared.schemas;
-  const answer = declared.siteScoped.answers === 'data' ? (s: TSchema) => DataEnvelope(s) : (s: TSchema) => s;
+  const schemas: { create?: TSchema; update?: TSchema } = declared.schemas;
+  const answers = ANSWERS[slug];
   const wrap =
     declared.siteScoped.answers === 'data'
       ? (value: unknown) => ({ data: value })
@@ -45,18 +65,14 @@ function registerCollection(app: FastifyInstance, slug: SiteScopedSlug) {
   });
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
-  app.get(
-    path,
-    { config: read, schema: { response: replies({ 200: answer(Type.Array(schemas.item)) }) } },
-    async (request) => {
-      const rows = await storeOf(app.stores).list(request.apiSite.id);
-      return wrap(rows.map(collection.toItem));
-    },
-  );
+  app.get(path, { config: read, schema: { response: answers.list } }, async (request) => {
+    const rows = await storeOf(app.stores).list(request.apiSite.id);
+    return wrap(rows.map(collection.toItem));
+  });
 
   app.post(
     path,
-    { config: write, schema: { body: schemas.create, response: replies({ 201: answer(schemas.item) }) } },
+    { config: write, schema: { body: schemas.create, response: answers.created } },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const here = context(request);
       const values = await collection.created(request.body, here);
@@ -72,7 +88,7 @@ function registerCollection(app: FastifyInstance, slug: SiteScopedSlug) {
       method: update.method,
       url: itemPath,
       config: write,
-      schema: { ...byId, body: schemas.update, response: replies({ 200: answer(schemas.item) }) },
+      schema: { ...byId, body: schemas.update, response: answers.updated },
       handler: async (request) => {
         const here = context(request);
         const id = idOf(request);
@@ -88,19 +104,15 @@ function registerCollection(app: FastifyInstance, slug: SiteScopedSlug) {
       },
     });
 
-  app.delete(
-    itemPath,
-    { config: write, schema: { ...byId, response: replies({ 200: answer(DeletedSchema) }) } },
-    async (request) => {
-      const id = idOf(request);
-      await app.stores.withTransaction(async (stores) => {
-        const here = context(request, stores);
-        if (!(await here.store.remove(here.domainId, id))) throw notFound(collection.notFound);
-        await collection.removed?.(stores, here.domainId, id);
-      });
-      return wrap({ id });
-    },
-  );
+  app.delete(itemPath, { config: write, schema: { ...byId, response: answers.deleted } }, async (request) => {
+    const id = idOf(request);
+    await app.stores.withTransaction(async (stores) => {
+      const here = context(request, stores);
+      if (!(await here.store.remove(here.domainId, id))) throw notFound(collection.notFound);
+      await collection.removed?.(stores, here.domainId, id);
+    });
+    return wrap({ id });
+  });
 }
 
 export default async function siteCollectionRoutes(app: FastifyInstance) {
