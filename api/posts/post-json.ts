@@ -64,11 +64,16 @@ export interface PostJsonCache {
     serialize: PostSerializer<Value>,
     shape: PostShape<Row, Value>,
   ): Buffer;
-  /** `[…]` of the posts' JSON, as the serializer of an array of them writes it */
+  /**
+   * `[…]` of the posts' JSON, as the serializer of an array of them writes it, between `before`
+   * and `after` (the answer's envelope: the whole answer is made in one copy)
+   */
   listOf<Row extends PostColumns, Value>(
     rows: readonly Row[],
     serialize: PostSerializer<Value>,
     shape: PostShape<Row, Value>,
+    before?: string,
+    after?: string,
   ): Buffer;
   /** how many posts are kept (tests) */
   readonly size: number;
@@ -92,13 +97,13 @@ export function createPostJsonCache(maxBytes: number = POST_JSON_CACHE_BYTES): P
   };
   return {
     of,
-    listOf(rows, serialize, shape) {
-      const parts: Buffer[] = [OPEN];
-      for (const row of rows) {
-        if (parts.length > 1) parts.push(COMMA);
+    listOf(rows, serialize, shape, before = '', after = '') {
+      const parts: Buffer[] = [Buffer.from(before), OPEN];
+      for (const [i, row] of rows.entries()) {
+        if (i > 0) parts.push(COMMA);
         parts.push(of(row, serialize, shape));
       }
-      parts.push(CLOSE);
+      parts.push(CLOSE, Buffer.from(after));
       return Buffer.concat(parts);
     },
     get size() {

@@ -9,7 +9,12 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** Sends the parts, text and UTF-8 bytes, one after the other as one JSON answer. */
 export function sendJson<Reply extends FastifyReply>(reply: Reply, ...parts: (string | Buffer)[]): Reply {
-  const bytes = Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
+  const [only] = parts;
+  // one answer kept whole (by-url's) is sent as it is, not copied
+  const bytes =
+    parts.length === 1 && Buffer.isBuffer(only)
+      ? only
+      : Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
   reply.type(JSON_CONTENT_TYPE);
   reply.send(bytes);
   return reply;

@@ -18,7 +18,7 @@ import {
   BY_TYPE_DEFAULT_SORT_DIR,
 } from '#shared/limits.ts';
 import { DataEnvelope } from '#shared/schemas/common.ts';
-import { PostSchema } from '#shared/schemas/content.ts';
+import { type Post, PostSchema } from '#shared/schemas/content.ts';
 import {
   PostByUrlQuerySchema,
   type PostListItem,
@@ -29,15 +29,39 @@ import {
   PUBLISHED_DEFAULT_LIMIT,
   PublishedPostsQuerySchema,
 } from '#shared/schemas/posts.ts';
+import type { PostRow } from '../../db/tables.ts';
 import { notFound } from '../../errors/http-error.ts';
 import { checkedDateRange } from '../../posts/date-range.ts';
-import { createPostJsonCache, type PostSerializer, WHOLE_POST } from '../../posts/post-json.ts';
+import {
+  createPostJsonCache,
+  type PostSerializer,
+  type PostShape,
+  WHOLE_POST,
+} from '../../posts/post-json.ts';
 import { includedFields, type ListRow, postListShape } from '../../posts/post-list-items.ts';
+import { rowToPost } from '../../posts/post-rows.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 import { sendJson } from '../../replies/send-json.ts';
 
 const BY_TYPE = replies({ 200: PostsByTypeAnswerSchema });
-const ONE_POST = replies({ 200: DataEnvelope(PostSchema) });
+const ONE_POST_ANSWER = DataEnvelope(PostSchema);
+const ONE_POST = replies({ 200: ONE_POST_ANSWER });
+
+/**
+ * by-url's whole answer, `{"data":post}`, kept per post as one piece: the busiest public read
+ * sends it without building or copying anything around it.
+ */
+const BY_URL_ANSWER: PostShape<PostRow, { data: Post }> = {
+  key: 'by-url',
+  of: (row) => ({ data: rowToPost(row) }),
+};
+const byUrlSerializer = (reply: FastifyReply): PostSerializer<{ data: Post }> =>
+  reply.compileSerializationSchema(
+    ONE_POST_ANSWER as unknown as Record<string, unknown>,
+    '200',
+  ) as PostSerializer<{
+    data: Post;
+  }>;
 const POSTS = replies({ 200: DataEnvelope(Type.Array(PostSchema)) });
 
 /** the route's serializer of one post (compiled once per route; strict in tests) */
@@ -77,13 +101,8 @@ const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         offset,
         columns: shape.columns,
       });
-      const data = postJson.listOf(rows, listItemSerializer(reply), shape);
-      return sendJson(
-        reply,
-        '{"data":',
-        data,
-        `,"meta":{"total":${total},"limit":${limit},"offset":${offset}}}`,
-      );
+      const meta = `,"meta":{"total":${total},"limit":${limit},"offset":${offset}}}`;
+      return sendJson(reply, postJson.listOf(rows, listItemSerializer(reply), shape, '{"data":', meta));
     },
   );
 
@@ -93,7 +112,7 @@ const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const row = await app.stores.posts.findPublishedByUrl(request.apiSite.id, request.query.url);
       if (!row) throw notFound(`No page at ${request.query.url}`);
-      return sendJson(reply, '{"data":', postJson.of(row, postSerializer(reply), WHOLE_POST), '}');
+      return sendJson(reply, postJson.of(row, byUrlSerializer(reply), BY_URL_ANSWER));
     },
   );
 
@@ -112,7 +131,7 @@ const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (ids !== undefined) rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
       const offset = q.offset ?? 0;
       const page = rows.slice(offset, offset + (q.limit ?? PUBLISHED_DEFAULT_LIMIT));
-      return sendJson(reply, '{"data":', postJson.listOf(page, postSerializer(reply), WHOLE_POST), '}');
+      return sendJson(reply, postJson.listOf(page, postSerializer(reply), WHOLE_POST, '{"data":', '}'));
     },
   );
 };
