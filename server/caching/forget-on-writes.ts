@@ -27,8 +27,13 @@ const WRITE_METHODS = new Set(['PUT', 'POST', 'PATCH', 'DELETE']);
 
 const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '';
 
+/** only a write is looked at further: a read (most requests) costs one Set lookup here */
 function changesWhatVisitorsSee(request: FastifyRequest): boolean {
-  return request.site !== '' && isWriteShownToVisitors(request.method, pathOf(request));
+  return (
+    WRITE_METHODS.has(request.method) &&
+    request.site !== '' &&
+    isWriteShownToVisitors(request.method, pathOf(request))
+  );
 }
 
 export function forgetOnWrites(app: FastifyInstance, cache: SiteCacheToForget) {
@@ -36,9 +41,12 @@ export function forgetOnWrites(app: FastifyInstance, cache: SiteCacheToForget) {
   /** writes whose answer was decided (their rule applied in onSend) */
   const answered = new WeakSet<FastifyRequest>();
   app.addHook('onSend', (request, reply, payload, done) => {
-    answered.add(request);
-    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
-    if (!refused && changesWhatVisitorsSee(request)) forget(request.site);
+    // reads pass straight on: no WeakSet entry (a GC ephemeron) and no path split per request
+    if (WRITE_METHODS.has(request.method)) {
+      answered.add(request);
+      const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+      if (!refused && changesWhatVisitorsSee(request)) forget(request.site);
+    }
     done(null, payload);
   });
   // gone before its answer: Fastify's onRequestAbort is no help here, it fires only for a browser
