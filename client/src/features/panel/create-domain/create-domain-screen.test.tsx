@@ -1,15 +1,12 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import Type from 'typebox';
 import { Value } from 'typebox/value';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { DataEnvelope } from '#shared/schemas/common.ts';
 import { CreateDomainBodySchema, DomainSummarySchema } from '#shared/schemas/options-requests.ts';
-import { swrFetcher } from '../../../http/api-client.ts';
-import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
 import { apiAnswer, apiErrorAnswer } from '../../../test-support/api-answers.ts';
+import { renderPanelScreen } from '../../../test-support/panel-screen-render.tsx';
 import { siteAddress } from '../shell/site-address.ts';
 import {
   type CreateDomainValues,
@@ -64,15 +61,9 @@ afterEach(() => {
 });
 
 function renderScreen() {
-  const router = createMemoryRouter([{ path: '/panel/create-domain', element: <CreateDomainScreen /> }], {
-    initialEntries: ['/panel/create-domain'],
-  });
-  render(
-    <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map() }}>
-      <StaffThemeProvider>
-        <RouterProvider router={router} />
-      </StaffThemeProvider>
-    </SWRConfig>,
+  renderPanelScreen(
+    [{ path: '/panel/create-domain', element: <CreateDomainScreen /> }],
+    '/panel/create-domain',
   );
 }
 

@@ -1,6 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import Type from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postCollectionBySlug } from '#shared/collections/post-types.ts';
@@ -8,9 +6,8 @@ import { DataEnvelope } from '#shared/schemas/common.ts';
 import { CuisineTagSchema, type Post, PostSchema } from '#shared/schemas/content.ts';
 import { PostDraftSchema, PostSavedSchema, PostsByTypeAnswerSchema } from '#shared/schemas/posts.ts';
 import { postFixture } from '#shared/testing/post-fixture.ts';
-import { swrFetcher } from '../../../http/api-client.ts';
-import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
 import { apiAnswer, apiErrorAnswer } from '../../../test-support/api-answers.ts';
+import { renderPanelScreen, stubDocumentFonts } from '../../../test-support/panel-screen-render.tsx';
 import { PostEditScreen } from './post-edit-screen.tsx';
 
 let posted: { url: string; method: string; body: unknown }[];
@@ -29,13 +26,7 @@ const BLOG_POST: Post = postFixture({
 
 beforeEach(() => {
   posted = [];
-  // happy-dom has no FontFaceSet; Mantine's autosize textarea listens to it
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
+  stubDocumentFonts();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -105,21 +96,13 @@ function renderScreen(segment: string, entry: string) {
   const collection = postCollectionBySlug(segment);
   if (!collection) throw new Error(segment);
   const screenPath = entry === 'new' ? `/panel/${segment}/new` : `/panel/${segment}/:id`;
-  const router = createMemoryRouter(
+  return renderPanelScreen(
     [
       { path: screenPath, element: <PostEditScreen collection={collection} /> },
       { path: `/panel/${segment}/:id`, element: <p>edit screen</p> },
     ],
-    { initialEntries: [`/panel/${segment}/${entry}`] },
+    `/panel/${segment}/${entry}`,
   );
-  render(
-    <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map() }}>
-      <StaffThemeProvider>
-        <RouterProvider router={router} />
-      </StaffThemeProvider>
-    </SWRConfig>,
-  );
-  return router;
 }
 
 const renderNew = (segment: string) => renderScreen(segment, 'new');

@@ -1,6 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Type from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postCollectionBySlug } from '#shared/collections/post-types.ts';
@@ -8,9 +6,8 @@ import { DataEnvelope } from '#shared/schemas/common.ts';
 import { CuisineTagSchema, type Post, PostSchema } from '#shared/schemas/content.ts';
 import { PostsByTypeAnswerSchema, WaitingDraftSchema } from '#shared/schemas/posts.ts';
 import { postFixture } from '#shared/testing/post-fixture.ts';
-import { swrFetcher } from '../../../http/api-client.ts';
-import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
 import { apiAnswer } from '../../../test-support/api-answers.ts';
+import { renderPanelScreen } from '../../../test-support/panel-screen-render.tsx';
 import { PostListScreen } from './post-list-screen.tsx';
 
 function post(id: number, title: string, typeId: number, extra: Partial<Post> = {}): Post {
@@ -78,22 +75,10 @@ afterEach(() => {
 function renderList(slug: string, options: { dedupingInterval?: number } = {}) {
   const collection = postCollectionBySlug(slug);
   if (!collection) throw new Error(slug);
-  const router = createMemoryRouter(
+  const router = renderPanelScreen(
     [{ path: `/panel/${slug}`, element: <PostListScreen collection={collection} /> }],
-    { initialEntries: [`/panel/${slug}`] },
-  );
-  render(
-    <SWRConfig
-      value={{
-        fetcher: swrFetcher,
-        provider: () => new Map(),
-        dedupingInterval: options.dedupingInterval ?? 0,
-      }}
-    >
-      <StaffThemeProvider>
-        <RouterProvider router={router} />
-      </StaffThemeProvider>
-    </SWRConfig>,
+    `/panel/${slug}`,
+    { dedupingInterval: options.dedupingInterval ?? 0 },
   );
   return { collection, router };
 }

@@ -1,6 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Type from 'typebox';
 import { Value } from 'typebox/value';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,9 +16,8 @@ import {
   DomainOptionsUpdateSchema,
   MenusDocumentSchema,
 } from '#shared/schemas/options-requests.ts';
-import { swrFetcher } from '../../../http/api-client.ts';
-import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
 import { apiAnswer, apiErrorAnswer } from '../../../test-support/api-answers.ts';
+import { renderPanelScreen, stubDocumentFonts } from '../../../test-support/panel-screen-render.tsx';
 import { SiteOptionsScreen } from './site-options-screen.tsx';
 
 const OPTIONS = {
@@ -48,12 +45,7 @@ let writes: { method: string; url: string; body: unknown }[];
 
 beforeEach(() => {
   writes = [];
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
+  stubDocumentFonts();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -112,21 +104,13 @@ afterEach(() => {
 });
 
 function renderScreen(hash = '') {
-  const router = createMemoryRouter(
+  return renderPanelScreen(
     [
       { path: '/panel/site-options', element: <SiteOptionsScreen /> },
       { path: '/panel', element: <p>panel home</p> },
     ],
-    { initialEntries: [`/panel/site-options${hash}`] },
+    `/panel/site-options${hash}`,
   );
-  render(
-    <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map() }}>
-      <StaffThemeProvider>
-        <RouterProvider router={router} />
-      </StaffThemeProvider>
-    </SWRConfig>,
-  );
-  return router;
 }
 
 describe('the site options screen', () => {

@@ -1,6 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataEnvelope } from '#shared/schemas/common.ts';
 import {
@@ -9,9 +7,8 @@ import {
   type SubmissionRefusals,
   SubmissionSchema,
 } from '#shared/schemas/forms.ts';
-import { swrFetcher } from '../../../http/api-client.ts';
-import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
 import { apiAnswer } from '../../../test-support/api-answers.ts';
+import { renderPanelScreen } from '../../../test-support/panel-screen-render.tsx';
 import { SubmissionsScreen } from './submissions-screen.tsx';
 
 const ADA: Submission = {
@@ -97,17 +94,9 @@ afterEach(() => {
 });
 
 function renderInbox(initial = '/panel/submissions') {
-  const router = createMemoryRouter([{ path: '/panel/submissions', element: <SubmissionsScreen /> }], {
-    initialEntries: [initial],
+  return renderPanelScreen([{ path: '/panel/submissions', element: <SubmissionsScreen /> }], initial, {
+    dedupingInterval: 0,
   });
-  render(
-    <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map(), dedupingInterval: 0 }}>
-      <StaffThemeProvider>
-        <RouterProvider router={router} />
-      </StaffThemeProvider>
-    </SWRConfig>,
-  );
-  return router;
 }
 
 describe('the submissions inbox', () => {

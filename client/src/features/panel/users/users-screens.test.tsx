@@ -3,9 +3,7 @@
  * columns, badges and filters, and the new-user form of an admin — only the roles and sites it
  * holds are offered, and a password link is the default.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Type from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '#shared/api-paths.ts';
@@ -14,9 +12,8 @@ import { DataEnvelope } from '#shared/schemas/common.ts';
 import { AccountSchema } from '#shared/schemas/content.ts';
 import { DomainSummarySchema } from '#shared/schemas/options-requests.ts';
 import { type StaffUser, StaffUserSchema } from '#shared/schemas/users.ts';
-import { swrFetcher } from '../../../http/api-client.ts';
-import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
 import { apiAnswer } from '../../../test-support/api-answers.ts';
+import { renderPanelScreen } from '../../../test-support/panel-screen-render.tsx';
 import { UserCreateScreen } from './user-create-screen.tsx';
 import { UserEditScreen } from './user-edit-screen.tsx';
 import { UsersScreen } from './users-screen.tsx';
@@ -98,22 +95,14 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderPanelScreen(
     [
       { path: '/panel/users', element: <UsersScreen /> },
       { path: '/panel/users/create', element: <UserCreateScreen /> },
       { path: '/panel/users/:id', element: <UserEditScreen /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map() }}>
-      <StaffThemeProvider>
-        <RouterProvider router={router} />
-      </StaffThemeProvider>
-    </SWRConfig>,
-  );
-  return router;
 }
 
 describe('the users list', () => {
