@@ -9,10 +9,10 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import type { PostDraft, Revision, RevisionSummary } from '#shared/schemas/posts.ts';
-import { requestJson } from '../../../http/api-client.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';
 import { hasChanges, revisionChanges } from './revision-diff.ts';
+import { useRevisions, useRevisionWrites } from './revision-requests.ts';
 
 const REASON_LABEL: Record<RevisionSummary['reason'], string> = {
   created: 'Created',
@@ -61,7 +61,8 @@ export function RevisionHistory({
   /** the restored version, now the draft, and when it was saved */
   onRestored: (draft: PostDraft, version: string) => void;
 }) {
-  const { data, mutate } = useSWR<{ data: RevisionSummary[] }>(opened ? API.posts.revisions(postId) : null);
+  const { data } = useRevisions(postId, opened);
+  const { restoreRevision } = useRevisionWrites(postId);
   const [open, setOpen] = useState<number | null>(null);
   const { dialog, ask } = useConfirm();
   const revisions = data?.data;
@@ -72,14 +73,8 @@ export function RevisionHistory({
       message: `The page as it was on ${whenOf(revision.created_at)} becomes the draft, to review and publish; the site shows the published page until then. The title, address and other details stay as they are now.`,
       confirmLabel: 'Restore as draft',
       onConfirm: async () => {
-        const answer = await requestJson<{ data: PostDraft }>(
-          API.posts.restoreRevision(postId, revision.id),
-          {
-            method: 'POST',
-          },
-        );
-        await mutate();
-        onRestored(answer.data, whenOf(revision.created_at));
+        const draft = await restoreRevision(revision.id);
+        onRestored(draft, whenOf(revision.created_at));
       },
     });
 

@@ -8,13 +8,13 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { type CollectionConfig, valueAt } from '#shared/collections/collection.ts';
 import { PageHead } from '../../../components/page-head.tsx';
-import { useApiAction } from '../../../staff/api-action.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';
 import { ListPager } from '../ui/list-pager.tsx';
+import { useListAct } from './list-act.ts';
 import type { ListRow, ListSource } from './list-source.ts';
 import {
   canReorder,
@@ -85,31 +85,16 @@ function CollectionListBody<Row extends ListRow, Answer>({
   update,
 }: CollectionListBodyProps<Row, Answer>) {
   const { list, labels } = collection;
-  const { data, error, isLoading, isValidating, mutate } = useSWR<Answer>(source.key(state), {
+  const { data, error, isLoading, isValidating } = useSWR<Answer>(source.key(state), {
     keepPreviousData: true,
   });
-  const { mutate: mutateCache } = useSWRConfig();
-  const run = useApiAction();
+  const act = useListAct(source, state);
   const { dialog, ask } = useConfirm();
   const reorder = canReorder(state, list) && source.move !== undefined;
   const { rows, total } = data ? source.rows(data, state) : { rows: [] as Row[], total: 0 };
   const plural = labels.plural.toLowerCase();
   const titleOf = (row: Row) => String(valueAt(row, list.titleField) ?? '');
 
-  const act = async (request: () => Promise<unknown>, success: string) => {
-    await run(request, { success });
-    // the other views of the list (the trash, other filters and pages) were read before the
-    // change: their answers are dropped (and their reads' deduping with them: `revalidate`), so
-    // they are read again when shown. Kept, a view read within SWR's deduping interval came back
-    // as it was (a post just trashed missing from the trash).
-    const current = source.key(state);
-    await mutateCache(
-      (key) => typeof key === 'string' && key !== current && source.isListKey(key),
-      undefined,
-      { revalidate: true },
-    );
-    await mutate();
-  };
   const onMove = async (row: Row, newIndex: number) => {
     const move = source.move;
     if (!move) return;

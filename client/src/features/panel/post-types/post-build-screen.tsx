@@ -43,7 +43,7 @@ import { useAccount } from '../shell/staff-account.ts';
 import { scheduleText } from '../ui/schedule-times.ts';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard.tsx';
 import { useFreshDraft } from './post-draft.ts';
-import { publishPostBody } from './post-requests.ts';
+import { usePostWrites } from './post-requests.ts';
 
 type CanvasScheme = 'light' | 'dark';
 
@@ -152,7 +152,7 @@ export function PostBuildScreen({ collection: type }: { collection: PostCollecti
   const { id } = useParams();
   const postId = Number(id);
   const valid = Number.isInteger(postId) && postId > 0;
-  const { data: post, error, mutate } = useSWR<Post>(valid ? API.posts.one(postId) : null);
+  const { data: post, error } = useSWR<Post>(valid ? API.posts.one(postId) : null);
   // read afresh on each opening: the builder starts from it once
   const draft = useFreshDraft(valid ? postId : undefined);
   if (!valid || (post && post.post_type_id !== type.postType)) {
@@ -165,27 +165,17 @@ export function PostBuildScreen({ collection: type }: { collection: PostCollecti
       <Loader aria-label="Loading" />
     );
   }
-  return (
-    <Builder
-      key={post.id}
-      type={type}
-      post={post}
-      serverDraft={draft.draft}
-      onPublished={(next) => void mutate(next, { revalidate: false })}
-    />
-  );
+  return <Builder key={post.id} type={type} post={post} serverDraft={draft.draft} />;
 }
 
 function Builder({
   type,
   post,
   serverDraft,
-  onPublished,
 }: {
   type: PostCollection;
   post: Post;
   serverDraft: PostDraft | null;
-  onPublished: (post: Post) => void;
 }) {
   const config = useMemo(() => builderConfig(post.post_type_id), [post.post_type_id]);
   const { state, saver } = useDraftAutosave(post.id, serverDraft?.saved_at);
@@ -195,6 +185,7 @@ function Builder({
   const panelScheme = useComputedColorScheme('light');
   const [scheme, setScheme] = useState<CanvasScheme>(panelScheme);
   const [publishing, setPublishing] = useState(false);
+  const { publishPostBody } = usePostWrites();
   const { account } = useAccount();
   const builderRoot = useRef<HTMLDivElement>(null);
   useEffect(() => (builderRoot.current ? keepPuckRailOperable(builderRoot.current) : undefined), []);
@@ -239,9 +230,8 @@ function Builder({
         const document = toDocument(data);
         saver.change(document);
         await saver.flush();
-        const next = await publishPostBody(post.id, document);
+        await publishPostBody(post.id, document);
         setHasDraft(false);
-        onPublished(next);
         void showSuccessToast(`“${post.title}” published`);
       } catch (failure) {
         void showErrorToast(`Not published: ${(failure as Error).message}`);
@@ -249,7 +239,7 @@ function Builder({
         setPublishing(false);
       }
     },
-    [saver, post.id, post.title, onPublished],
+    [saver, post.id, post.title, publishPostBody],
   );
 
   // a restored version is the draft: the screen says so and offers to publish it (this state

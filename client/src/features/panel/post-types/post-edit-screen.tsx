@@ -26,7 +26,7 @@ import { useForm } from '@mantine/form';
 import { IconExternalLink } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import { MEDIA_SLOTS } from '#shared/collections/collection.ts';
 import type { PostCollection } from '#shared/collections/post-types.ts';
@@ -44,7 +44,6 @@ import { managedSiteUrl, useManagedSite } from '../shell/managed-site.ts';
 import { MediaSlotField } from '../ui/media-picker/media-slot-field.tsx';
 import { RichTextField } from '../ui/rich-text-field.tsx';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard.tsx';
-import { WAITING_DRAFTS_KEY } from '../ui/waiting-drafts.ts';
 import { CategorySelect } from './category-select.tsx';
 import { CuisineSelect } from './cuisine-select.tsx';
 import { DraftWaitingNotice } from './draft-waiting-notice.tsx';
@@ -59,7 +58,7 @@ import {
   toDataUpdate,
   valuesFromPost,
 } from './post-form-values.ts';
-import { createPost, savePost } from './post-requests.ts';
+import { usePostWrites } from './post-requests.ts';
 import { ScheduleFields } from './schedule-fields.tsx';
 import { normalizeUrl, suggestUrl } from './url-suggestion.ts';
 
@@ -105,7 +104,7 @@ function PostForm({
   const [draft, setDraft] = useState(openedDraft);
   const managedSite = useManagedSite();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const writes = usePostWrites();
   const run = useApiAction();
   const [saved, setSaved] = useState<PostFormValues>(() =>
     post ? valuesFromPost(withDraftBody(post, draft), type) : emptyFormValues(),
@@ -137,27 +136,26 @@ function PostForm({
     await run(
       async () => {
         if (!post) {
-          const created = await createPost(toCreateBody(current, type));
-          leaving.current = true;
-          setSaved(current);
-          void showSuccessToast(`${type.labels.singular} “${created.title}” created`);
-          await mutate((key) => typeof key === 'string' && key.startsWith(API.posts.byType), undefined);
+          const created = await writes.createPost(toCreateBody(current, type), (made) => {
+            leaving.current = true;
+            setSaved(current);
+            void showSuccessToast(`${type.labels.singular} “${made.title}” created`);
+          });
           navigate(collectionHref(type.slug, 'edit', created.id), { replace: true });
           return;
         }
         // one request, one transaction: with a draft waiting the text goes into it (the API's rule),
         // and a publish in the details takes it live (docs/decisions/039)
         const body = bodyUpdate(withDraftBody(post, draft), current, type);
-        const { post: next, draft: waiting } = await savePost(post.id, {
-          ...toDataUpdate(current, type),
-          ...(body ? { post_body: body } : {}),
-        });
-        setDraft(waiting);
-        await mutate(WAITING_DRAFTS_KEY);
-        setSaved(current);
-        form.resetDirty(current);
-        await mutate(API.posts.one(post.id), next, { revalidate: false });
-        await mutate((key) => typeof key === 'string' && key.startsWith(API.posts.byType), undefined);
+        await writes.savePost(
+          post.id,
+          { ...toDataUpdate(current, type), ...(body ? { post_body: body } : {}) },
+          ({ draft: waiting }) => {
+            setDraft(waiting);
+            setSaved(current);
+            form.resetDirty(current);
+          },
+        );
         void showSuccessToast(`${type.labels.singular} saved`);
       },
       { onError: (error) => form.setErrors(postFormErrors(error)) },

@@ -2,8 +2,9 @@
  * The profile's calls (docs/decisions/016): the account, the password, two-factor, the sessions
  * and — for owners — the roles that must use two-factor. Each answers what its screen shows. The
  * writes of the account, the password, the sessions and the policy are in `useProfileWrites`, which
- * updates the reads they change (docs/decisions/040); two-factor's state is read again by its
- * section once the new recovery codes are put away, so those calls stay plain.
+ * updates the reads they change (docs/decisions/040), as do turning two-factor off and putting
+ * new recovery codes away; starting, confirming and new codes stay plain calls: two-factor's state
+ * is read again only once the codes they give are put away, so nothing moves meanwhile.
  */
 import { useMemo } from 'react';
 import { API } from '#shared/api-paths.ts';
@@ -31,7 +32,7 @@ export const newRecoveryCodes = (password: string) =>
     (answer) => answer.data.recovery_codes,
   );
 
-export const disableTwoFactor = (body: TwoFactorDisableBody) =>
+const disableTwoFactor = (body: TwoFactorDisableBody) =>
   postJson<{ data: TwoFactorState }>(API.account.twoFactorDisable, body).then((answer) => answer.data);
 
 const signOutSession = (id: string) => requestJson<unknown>(API.account.session(id), { method: 'DELETE' });
@@ -54,7 +55,7 @@ async function signOutSessions(ids: readonly string[]): Promise<number> {
 }
 
 export function useProfileWrites() {
-  const { write, replace } = useCacheUpdates();
+  const { write, replace, stale } = useCacheUpdates();
   return useMemo(
     () => ({
       /** the answer is the account the panel reads */
@@ -78,6 +79,11 @@ export function useProfileWrites() {
             ),
           API.account.sessions,
         ),
+      /** the state is read again, whatever the answer */
+      disableTwoFactor: (body: TwoFactorDisableBody) =>
+        write(() => disableTwoFactor(body), API.account.twoFactor),
+      /** the codes just shown are put away: the state (codes left, on) is read again */
+      recoveryCodesPutAway: () => stale(API.account.twoFactor),
       saveSecuritySettings: async (body: SecuritySettings) => {
         const { data } = await requestJson<{ data: SecuritySettings }>(API.options.security, {
           method: 'PUT',
@@ -87,6 +93,6 @@ export function useProfileWrites() {
         return data;
       },
     }),
-    [write, replace],
+    [write, replace, stale],
   );
 }

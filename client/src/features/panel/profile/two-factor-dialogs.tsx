@@ -6,7 +6,7 @@ import { useApiAction } from '../../../staff/api-action.ts';
 import { AppCodeInput } from './app-code-input.tsx';
 import { submitting } from './form-submit.ts';
 import { showOnFields } from './profile-form-errors.ts';
-import { disableTwoFactor, newRecoveryCodes } from './profile-requests.ts';
+import { newRecoveryCodes, useProfileWrites } from './profile-requests.ts';
 
 export function NewCodesDialog({
   opened,
@@ -73,6 +73,7 @@ export function TurnOffDialog({
   onOff: () => void;
 }) {
   const act = useApiAction();
+  const { disableTwoFactor } = useProfileWrites();
   const [useRecovery, setUseRecovery] = useState(false);
   const form = useForm({ mode: 'controlled', initialValues: { password: '', code: '', recovery_code: '' } });
   const [busy, setBusy] = useState(false);

@@ -15,14 +15,15 @@ import { RECOVERY_CODE_COUNT, TWO_FACTOR_SETUP_HASH } from '#shared/two-factor.t
 import { useApiAction } from '../../../staff/api-action.ts';
 import { READABLE_ALERT_TITLE } from '../ui/readable-alert.ts';
 import { SectionLoading } from '../ui/section-shell.tsx';
-import { startTwoFactor } from './profile-requests.ts';
+import { startTwoFactor, useProfileWrites } from './profile-requests.ts';
 import { ProfileSection } from './profile-section.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { NewCodesDialog, TurnOffDialog } from './two-factor-dialogs.tsx';
 import { Enrolment } from './two-factor-enrolment.tsx';
 
 export function TwoFactorSection({ account }: { account: Account }) {
-  const { data, error, mutate } = useSWR<{ data: TwoFactorStatus }>(API.account.twoFactor);
+  const { data, error } = useSWR<{ data: TwoFactorStatus }>(API.account.twoFactor);
+  const { recoveryCodesPutAway } = useProfileWrites();
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
   const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
   const status = data?.data;
@@ -39,7 +40,7 @@ export function TwoFactorSection({ account }: { account: Account }) {
         owner={owner}
         onDone={() => {
           setFreshCodes(null);
-          void mutate();
+          void recoveryCodesPutAway();
         }}
       />
     );
@@ -55,8 +56,7 @@ export function TwoFactorSection({ account }: { account: Account }) {
         }}
       />
     );
-  else if (status.enabled)
-    body = <TwoFactorOn status={status} onNewCodes={setFreshCodes} onOff={() => void mutate()} />;
+  else if (status.enabled) body = <TwoFactorOn status={status} onNewCodes={setFreshCodes} />;
   else body = <TwoFactorOff required={status.required} onStarted={setEnrolment} />;
 
   return (
@@ -126,11 +126,9 @@ function TwoFactorOff({
 function TwoFactorOn({
   status,
   onNewCodes,
-  onOff,
 }: {
   status: TwoFactorStatus;
   onNewCodes: (codes: string[]) => void;
-  onOff: () => void;
 }) {
   const [dialog, setDialog] = useState<'codes' | 'off' | null>(null);
   const left = status.recovery_codes_left;
@@ -168,10 +166,7 @@ function TwoFactorOn({
       <TurnOffDialog
         opened={dialog === 'off'}
         onClose={() => setDialog(null)}
-        onOff={() => {
-          setDialog(null);
-          onOff();
-        }}
+        onOff={() => setDialog(null)}
       />
     </Stack>
   );
