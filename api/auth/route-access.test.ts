@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import t, { type Test } from 'tap';
 import type * as AppModule from '../app.ts';
 import { apiRoutes } from '../routes/api-routes.ts';
-import { call, createHarness, testConfig } from '../testing/api-test-harness.ts';
+import { client, createHarness, testConfig } from '../testing/api-test-harness.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 
 /** buildApiApp with every real route plus the ones `extra` registers. */
@@ -62,7 +62,7 @@ t.test('with every level declared the API starts; an unknown path is still a 404
   t.same(declared, { method: 'GET', url: '/api/declared', access: 'public', siteless: false });
 
   const { app: real } = await createHarness(t);
-  const missing = await call(real, { method: 'GET', url: '/api/no-such-call' });
+  const missing = await client(real).get('/api/no-such-call');
   t.equal(missing.status, 404, 'the not-found handler answers, not the guard');
   t.match(missing.body, { statusCode: 404, message: /not found/ });
 });

@@ -7,7 +7,7 @@ import t from 'tap';
 import { buildApiApp } from '../app.ts';
 import { seedOwnerIfNone } from '../seed/owner-account.ts';
 import { seedDemoSitesIfEmpty } from '../seed/seed-demo-sites.ts';
-import { call, TEST_SCRYPT_COST, testConfig } from '../testing/api-test-harness.ts';
+import { client, TEST_SCRYPT_COST, testConfig } from '../testing/api-test-harness.ts';
 import { createEmptyTestDatabase, TEST_ENGINE } from '../testing/test-database.ts';
 import { copySqliteToPostgres } from './database-copy.ts';
 import { migrateToLatest } from './migrations.ts';
@@ -65,6 +65,6 @@ t.test('a SQLite data folder moves into PostgreSQL whole', { skip }, async (t) =
 
   const app = await buildApiApp({ db: target, config: testConfig(dataDir), logLevel: 'silent' });
   t.teardown(() => app.close());
-  const home = await call(app, { method: 'GET', url: '/api/posts/by-url?url=/', host: 'tacos.localhost' });
+  const home = await client(app, undefined, 'tacos.localhost').get('/api/posts/by-url?url=/');
   t.equal(home.status, 200, 'the API serves the copied site');
 });

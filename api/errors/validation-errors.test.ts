@@ -1,6 +1,6 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { call, createHarness, EMAILS, login } from '../testing/api-test-harness.ts';
+import { client, signedIn } from '../testing/api-test-harness.ts';
 import { validationErrorsToFields } from './validation-errors.ts';
 
 t.test('fields named like Object.prototype members are plain fields', async (t) => {
@@ -34,13 +34,12 @@ t.test('each missing or undeclared property is a field of its own', async (t) =>
 });
 
 t.test('a body with such keys is a 400 naming them, not a 500', async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
-  const res = await call(app, {
-    method: 'POST',
-    url: API.faqs,
-    token,
-    payload: { question: 'q', answer: 'a', toString: 1, hasOwnProperty: 'x' },
+  const { app, token } = await signedIn(t, 'editor');
+  const res = await client(app, token).post(API.faqs, {
+    question: 'q',
+    answer: 'a',
+    toString: 1,
+    hasOwnProperty: 'x',
   });
   t.equal(res.status, 400);
   t.same(res.body.errors.toString, ['is not allowed']);

@@ -8,10 +8,10 @@ import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { mailText } from '../mail/mail-texts.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { call, createHarness, EMAILS, HOSTS, login } from '../testing/api-test-harness.ts';
+import { client, createHarness, EMAILS, HOSTS, login } from '../testing/api-test-harness.ts';
 import { inboxLink, recipientsOf, replyAddressOf } from './submission-mail.ts';
 
-type App = Parameters<typeof call>[0];
+type App = Parameters<typeof client>[0];
 
 let address = 0;
 async function submit(app: App, form: string, fields: Record<string, string>) {
@@ -25,7 +25,7 @@ async function submit(app: App, form: string, fields: Record<string, string>) {
 
 async function setEmails(app: App, options: { email?: string; outgoing_email?: string }) {
   const { access_token: token } = await login(app, EMAILS.admin);
-  const res = await call(app, { method: 'PUT', url: API.options.options, token, payload: options });
+  const res = await client(app, token).put(API.options.options, options);
   if (res.status !== 200) throw new Error(`options not saved: ${JSON.stringify(res.body)}`);
 }
 

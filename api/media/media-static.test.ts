@@ -11,14 +11,13 @@ import { API } from '#shared/api-paths.ts';
 import { IMAGE_VARIANT_WIDTHS } from '#shared/image-slots.ts';
 import { mediaUrlPath } from '#shared/media-url.ts';
 import type { Media } from '#shared/schemas/content.ts';
-import { call, createHarness, EMAILS, HOSTS, login, siteHeaders } from '../testing/api-test-harness.ts';
+import { client, createHarness, HOSTS, signedIn, siteHeaders } from '../testing/api-test-harness.ts';
 import { multipart } from '../testing/multipart-body.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 t.test('an upload lists its WebP copies, each served immutable; delete removes them', async (t) => {
-  const { app, dataDir } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
+  const { app, dataDir, token } = await signedIn(t, 'editor');
   const jpeg = await sharp({ create: { width: 1000, height: 625, channels: 3, background: '#b45309' } })
     .jpeg()
     .toBuffer();
@@ -36,7 +35,7 @@ t.test('an upload lists its WebP copies, each served immutable; delete removes t
     variants.map((variant) => variant.width),
     IMAGE_VARIANT_WIDTHS.filter((width) => width <= 900),
   );
-  const item = await call(app, { method: 'GET', url: API.mediaItem(media.id) });
+  const item = await client(app).get(API.mediaItem(media.id));
   t.same(item.body.data.variants, variants, 'the public item lists them too');
 
   const library = join(dataDir, 'media', HOSTS.main, 'library');
@@ -56,7 +55,7 @@ t.test('an upload lists its WebP copies, each served immutable; delete removes t
   });
   t.equal(unknownWidth.statusCode, 404, 'no width is made on request');
 
-  const deleted = await call(app, { method: 'DELETE', url: API.mediaItem(media.id), token });
+  const deleted = await client(app, token).delete(API.mediaItem(media.id));
   t.equal(deleted.status, 200);
   for (const variant of variants) {
     t.notOk(existsSync(join(library, variant.file)), `${variant.file} is removed`);
@@ -92,7 +91,7 @@ t.test('an image stored before copies were made still shows, from its full image
     height: 500,
     original_name: 'green.jpg',
   });
-  const item = await call(app, { method: 'GET', url: API.mediaItem(row.id) });
+  const item = await client(app).get(API.mediaItem(row.id));
   t.equal(item.status, 200);
   t.same(item.body.data.variants, [], 'no copies');
   const served = await app.inject({

@@ -6,7 +6,7 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
-import { call, createHarness, EMAILS, login } from '../testing/api-test-harness.ts';
+import { client, signedIn } from '../testing/api-test-harness.ts';
 
 const HOSTILE = '<p>Hot <strong>tacos</strong></p><script>x()</script><img src="/x.png" onerror="x()">';
 const CLEAN = '<p>Hot <strong>tacos</strong></p><img src="/x.png" />';
@@ -18,71 +18,42 @@ const documentOf = (html: string) => ({
 });
 
 t.test('HTML written through the API is stored and served sanitised', async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.admin);
+  const { app, token } = await signedIn(t, 'admin');
 
-  const created = await call(app, {
-    method: 'POST',
-    url: API.posts.create,
-    token,
-    payload: {
-      url: '/hostile',
-      title: 'Hostile',
-      post_status_id: 2,
-      post_type_id: POST_TYPE.page,
-      post_body: documentOf(HOSTILE),
-    },
+  const created = await client(app, token).post(API.posts.create, {
+    url: '/hostile',
+    title: 'Hostile',
+    post_status_id: 2,
+    post_type_id: POST_TYPE.page,
+    post_body: documentOf(HOSTILE),
   });
   t.equal(created.status, 201, JSON.stringify(created.body));
-  const served = await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/hostile` });
+  const served = await client(app).get(`${API.posts.byUrl}?url=/hostile`);
   t.same(served.body.data.post_body, documentOf(CLEAN), 'the published body; a text field is left as typed');
 
-  const draft = await call(app, {
-    method: 'PUT',
-    url: API.posts.draft(created.body.id),
-    token,
-    payload: { post_body: documentOf(`<h2>Draft</h2>${HOSTILE}`) },
+  const draft = await client(app, token).put(API.posts.draft(created.body.id), {
+    post_body: documentOf(`<h2>Draft</h2>${HOSTILE}`),
   });
   t.equal(draft.status, 200, JSON.stringify(draft.body));
-  const readDraft = await call(app, { method: 'GET', url: API.posts.draft(created.body.id), token });
+  const readDraft = await client(app, token).get(API.posts.draft(created.body.id));
   t.same(readDraft.body.data.post_body, documentOf(`<h2>Draft</h2>${CLEAN}`), 'the draft');
 
-  const faq = await call(app, {
-    method: 'POST',
-    url: API.faqs,
-    token,
-    payload: { question: 'Spicy?', answer: HOSTILE },
-  });
+  const faq = await client(app, token).post(API.faqs, { question: 'Spicy?', answer: HOSTILE });
   t.equal(faq.body.answer, CLEAN, 'a new FAQ answer');
-  const patched = await call(app, {
-    method: 'PATCH',
-    url: API.faq(faq.body.id),
-    token,
-    payload: { answer: `<p>Very</p>${HOSTILE}` },
-  });
+  const patched = await client(app, token).patch(API.faq(faq.body.id), { answer: `<p>Very</p>${HOSTILE}` });
   t.equal(patched.body.answer, `<p>Very</p>${CLEAN}`, 'a changed FAQ answer');
 
-  const options = await call(app, {
-    method: 'PUT',
-    url: API.options.options,
-    token,
-    payload: { join_text: HOSTILE },
-  });
+  const options = await client(app, token).put(API.options.options, { join_text: HOSTILE });
   t.equal(options.status, 200, JSON.stringify(options.body));
-  t.equal((await call(app, { method: 'GET', url: API.options.options })).body.join_text, CLEAN, 'join text');
+  t.equal((await client(app).get(API.options.options)).body.join_text, CLEAN, 'join text');
 
-  const errorPage = await call(app, {
-    method: 'PUT',
-    url: API.options.errorPage,
-    token,
-    payload: {
-      title: 'Lost?',
-      subtitle: 'This page is not here',
-      section_title: 'Hungry?',
-      section_text: HOSTILE,
-    },
+  const errorPage = await client(app, token).put(API.options.errorPage, {
+    title: 'Lost?',
+    subtitle: 'This page is not here',
+    section_title: 'Hungry?',
+    section_text: HOSTILE,
   });
   t.equal(errorPage.status, 200, JSON.stringify(errorPage.body));
-  const readErrorPage = await call(app, { method: 'GET', url: API.options.errorPage });
+  const readErrorPage = await client(app).get(API.options.errorPage);
   t.equal(readErrorPage.body.domainErrorPage.section_text, CLEAN, 'error page section text');
 });

@@ -4,7 +4,7 @@
  */
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { call, createHarness, EMAILS, login } from '../testing/api-test-harness.ts';
+import { client, createHarness, EMAILS, login, signedIn } from '../testing/api-test-harness.ts';
 import { openApiPath, routeLine, routesOf } from '../testing/route-table.ts';
 
 interface Operation {
@@ -15,12 +15,12 @@ interface Operation {
 
 t.test('an anonymous call gets 401, an editor the OpenAPI document', async (t) => {
   const { app } = await createHarness(t);
-  const anonymous = await call(app, { method: 'GET', url: API.docs });
+  const anonymous = await client(app).get(API.docs);
   t.equal(anonymous.status, 401);
   t.same(anonymous.body, { statusCode: 401, message: 'Unauthenticated' });
 
   const { access_token: token } = await login(app, EMAILS.editor);
-  const docs = await call(app, { method: 'GET', url: API.docs, token });
+  const docs = await client(app, token).get(API.docs);
   t.equal(docs.status, 200);
   t.equal(docs.body.openapi, '3.1.0');
   t.match(docs.body.info, { title: 'Content API', version: String });
@@ -28,9 +28,8 @@ t.test('an anonymous call gets 401, an editor the OpenAPI document', async (t) =
 });
 
 t.test('the document lists every route of the route table, with its level and answers', async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.admin);
-  const { body: doc } = await call(app, { method: 'GET', url: API.docs, token });
+  const { app, token } = await signedIn(t, 'admin');
+  const { body: doc } = await client(app, token).get(API.docs);
   const paths = doc.paths as Record<string, Record<string, Operation>>;
 
   const routes = routesOf(app);

@@ -16,7 +16,7 @@ import type { AccessLevel } from '#shared/access-levels.ts';
 import { API } from '#shared/api-paths.ts';
 import { hasRoleAtLeast, ROLE, type RoleId } from '#shared/ids/roles.ts';
 import type { RouteAccess } from '../app-types.ts';
-import { call, createHarness, EMAILS, HOSTS, login, siteHeaders } from '../testing/api-test-harness.ts';
+import { call, client, EMAILS, HOSTS, login, signedIn, siteHeaders } from '../testing/api-test-harness.ts';
 import { multipart } from '../testing/multipart-body.ts';
 import { routeLine, routesOf } from '../testing/route-table.ts';
 
@@ -69,8 +69,7 @@ const redSquare = () =>
     .toBuffer();
 
 t.test('every route allows and refuses each role, on its own site and another, as declared', async (t) => {
-  const { app } = await createHarness(t);
-  const admin = (await login(app, EMAILS.admin)).access_token;
+  const { app, token: admin } = await signedIn(t, 'admin');
   const make = async (method: 'POST', url: string, payload: object) => {
     const res = await call(app, { method, url, token: admin, payload });
     if (res.status !== 201) throw new Error(`fixture ${url}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -91,7 +90,7 @@ t.test('every route allows and refuses each role, on its own site and another, a
   };
 
   const currentSessionId = async (token: string): Promise<string> => {
-    const res = await call(app, { method: 'GET', url: API.account.sessions, token });
+    const res = await client(app, token).get(API.account.sessions);
     return res.body.data.find((s: { current: boolean }) => s.current).id;
   };
 
@@ -135,10 +134,10 @@ t.test('every route allows and refuses each role, on its own site and another, a
       session: await currentSessionId((await login(app, EMAILS.admin)).access_token),
       mediaFile: (media.url as string).replace(/^\/media\//, ''),
       submission: (
-        await call(app, {
-          method: 'POST',
-          url: API.formSubmissions('contact'),
-          payload: { name: 'Matrix', email: 'matrix@example.test', message: 'Hello' },
+        await client(app).post(API.formSubmissions('contact'), {
+          name: 'Matrix',
+          email: 'matrix@example.test',
+          message: 'Hello',
         })
       ).body.data.id,
     };

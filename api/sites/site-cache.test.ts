@@ -5,7 +5,7 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import type { DomainRow } from '../db/tables.ts';
-import { call, createHarness, EMAILS, HOSTS, login } from '../testing/api-test-harness.ts';
+import { client, createHarness, HOSTS, signedIn } from '../testing/api-test-harness.ts';
 import { createDomainStore } from './domain-store.ts';
 import { createSiteCache } from './site-cache.ts';
 
@@ -61,40 +61,32 @@ t.test('the domain store: found once, renamed and seen after the write is told',
 t.test('unknown hosts are not kept: a site created afterwards answers at once', async (t) => {
   const { db, app } = await createHarness(t);
   const host = 'late.localhost';
-  const asked = await call(app, { method: 'GET', url: API.options.options, host });
+  const asked = await client(app, undefined, host).get(API.options.options);
   t.equal(asked.status, 404, 'no such site yet');
   await db.insertInto('domains').values({ host, name: 'Late', created_at: '2026-01-01 00:00:00' }).execute();
-  const again = await call(app, { method: 'GET', url: API.options.options, host });
+  const again = await client(app, undefined, host).get(API.options.options);
   t.not(again.status, 404, 'found as soon as it exists (here written behind the API’s back)');
 });
 
 t.test('creating a domain through the API empties the kept sites, failed or not', async (t) => {
-  const { app, db, domains } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.owner);
+  const { app, db, domains, token } = await signedIn(t, 'owner');
   // the main site is kept by its first request
-  t.equal((await call(app, { method: 'GET', url: API.options.options })).status, 200);
+  t.equal((await client(app).get(API.options.options)).status, 200);
   await db.updateTable('domains').set({ name: 'Renamed meanwhile' }).where('id', '=', domains.main).execute();
   t.equal((await app.stores.domains.findByHost(HOSTS.main))?.name, 'Main Street Trucks', 'kept');
 
-  const created = await call(app, {
-    method: 'POST',
-    url: API.options.domains,
-    token,
-    payload: { host: 'fresh.localhost', name: 'Fresh' },
+  const created = await client(app, token).post(API.options.domains, {
+    host: 'fresh.localhost',
+    name: 'Fresh',
   });
   t.equal(created.status, 201, JSON.stringify(created.body));
   t.equal((await app.stores.domains.findByHost(HOSTS.main))?.name, 'Renamed meanwhile', 'read afresh');
-  t.equal(
-    (await call(app, { method: 'GET', url: API.options.options, host: 'fresh.localhost' })).status,
-    200,
-  );
+  t.equal((await client(app, undefined, 'fresh.localhost').get(API.options.options)).status, 200);
 
   await db.updateTable('domains').set({ name: 'Renamed again' }).where('id', '=', domains.main).execute();
-  const taken = await call(app, {
-    method: 'POST',
-    url: API.options.domains,
-    token,
-    payload: { host: 'fresh.localhost', name: 'Fresh again' },
+  const taken = await client(app, token).post(API.options.domains, {
+    host: 'fresh.localhost',
+    name: 'Fresh again',
   });
   t.equal(taken.status, 409, 'refused');
   // a refusal before the transaction leaves the kept sites alone; a write attempt empties them

@@ -175,8 +175,7 @@ export async function login(
 export async function call(
   app: FastifyInstance,
   options: { method: InjectOptions['method']; url: string; host?: string; token?: string; payload?: unknown },
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answered
-): Promise<{ status: number; body: any }> {
+): Promise<Answer> {
   const res = await app.inject({
     method: options.method,
     url: options.url,
@@ -184,6 +183,37 @@ export async function call(
     ...(options.payload === undefined ? {} : { payload: options.payload as InjectOptions['payload'] }),
   });
   return { status: res.statusCode, body: res.body ? res.json() : undefined };
+}
+
+/** What `call` answers: the status and the parsed JSON body. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answered
+export type Answer = { status: number; body: any };
+
+/** Calls on one site as one bearer (or nobody): `client(app, token).put(url, payload)` is `call` in one line. */
+export function client(app: FastifyInstance, token?: string, host: string = HOSTS.main) {
+  const send =
+    (method: InjectOptions['method']) =>
+    (url: string, payload?: unknown): Promise<Answer> =>
+      call(app, { method, url, host, token, payload });
+  return {
+    get: send('GET'),
+    post: send('POST'),
+    put: send('PUT'),
+    patch: send('PATCH'),
+    delete: send('DELETE'),
+  };
+}
+
+/** A harness with `who` signed in on their site: its `token`, and `api` calling as them there. */
+export async function signedIn(
+  t: { teardown(fn: () => unknown): void },
+  who: keyof typeof EMAILS,
+  options: HarnessOptions & { host?: string } = {},
+): Promise<Harness & { token: string; api: ReturnType<typeof client> }> {
+  const harness = await createHarness(t, options);
+  const host = options.host ?? HOSTS.main;
+  const { access_token: token } = await login(harness.app, EMAILS[who], host);
+  return { ...harness, token, api: client(harness.app, token, host) };
 }
 
 /**

@@ -12,13 +12,13 @@ import { LOGIN_WINDOW_SECONDS, PAIR_LIMIT } from '../../auth/login-throttle.ts';
 import { totpCode } from '../../auth/totp.ts';
 import type { Database } from '../../db/tables.ts';
 import {
-  call,
-  createHarness,
+  client,
   EMAILS,
   type Harness,
   HOSTS,
   login,
   PASSWORD,
+  signedIn,
 } from '../../testing/api-test-harness.ts';
 
 const GUESSES = 30;
@@ -33,12 +33,9 @@ async function letTimePass(db: Kysely<Database>, seconds: number) {
 
 /** Turns two-factor on for the editor; answers its recovery codes. */
 async function turnTwoFactorOn(app: Harness['app'], token: string): Promise<string[]> {
-  const start = await call(app, { method: 'POST', url: API.account.twoFactor, token });
-  const confirm = await call(app, {
-    method: 'POST',
-    url: API.account.twoFactorConfirm,
-    token,
-    payload: { code: totpCode(start.body.data.secret) },
+  const start = await client(app, token).post(API.account.twoFactor);
+  const confirm = await client(app, token).post(API.account.twoFactorConfirm, {
+    code: totpCode(start.body.data.secret),
   });
   if (confirm.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(confirm.body)}`);
   return confirm.body.data.recovery_codes;
@@ -87,8 +84,7 @@ const CHECKS: Check[] = [
 
 for (const check of CHECKS) {
   t.test(`${GUESSES} wrong passwords to ${check.name}, then the right one waits`, async (t) => {
-    const { app, db } = await createHarness(t);
-    const { access_token: token } = await login(app, EMAILS.editor);
+    const { app, db, token } = await signedIn(t, 'editor');
     const codes = check.twoFactor ? await turnTwoFactorOn(app, token) : [];
     const send = (password: string, recoveryCode = '') =>
       app.inject({
@@ -109,7 +105,7 @@ for (const check of CHECKS) {
     const wait = Number(right.headers['retry-after']);
     t.ok(wait > 0 && wait <= LOGIN_WINDOW_SECONDS + 1, 'with the seconds to wait');
     if (check.twoFactor) {
-      const status = await call(app, { method: 'GET', url: API.account.twoFactor, token });
+      const status = await client(app, token).get(API.account.twoFactor);
       t.same(
         status.body.data,
         { enabled: true, required: false, recovery_codes_left: 10 },
@@ -124,16 +120,10 @@ for (const check of CHECKS) {
 }
 
 t.test('a success forgets the failures; sign-in failures and other accounts do not count', async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
+  const { app, token } = await signedIn(t, 'editor');
   const { access_token: admin } = await login(app, EMAILS.admin);
   const changePassword = (password: string, newPassword = 'a brand new passphrase') =>
-    call(app, {
-      method: 'POST',
-      url: API.account.changePassword,
-      token,
-      payload: { password, new_password: newPassword },
-    });
+    client(app, token).post(API.account.changePassword, { password, new_password: newPassword });
 
   for (let i = 0; i < PAIR_LIMIT - 1; i++) t.equal((await changePassword(`guess ${i}`)).status, 400);
   t.equal(
@@ -145,11 +135,7 @@ t.test('a success forgets the failures; sign-in failures and other accounts do n
     t.equal((await changePassword(`guess again ${i}`)).status, 400, 'counted afresh');
 
   for (let i = 0; i < PAIR_LIMIT * 2; i++)
-    await call(app, {
-      method: 'POST',
-      url: API.auth.login,
-      payload: { email: EMAILS.editor, password: `x${i}` },
-    });
+    await client(app).post(API.auth.login, { email: EMAILS.editor, password: `x${i}` });
   t.equal(
     (await changePassword('second passphrase', 'third passphrase')).status,
     200,
@@ -158,26 +144,18 @@ t.test('a success forgets the failures; sign-in failures and other accounts do n
 
   for (let i = 0; i < PAIR_LIMIT; i++) await changePassword(`guess more ${i}`);
   t.equal((await changePassword('third passphrase')).status, 429);
-  const other = await call(app, {
-    method: 'POST',
-    url: API.account.changePassword,
-    token: admin,
-    payload: { password: PASSWORD, new_password: 'the admin’s new one' },
+  const other = await client(app, admin).post(API.account.changePassword, {
+    password: PASSWORD,
+    new_password: 'the admin’s new one',
   });
   t.equal(other.status, 200, 'per account: another account is not held back');
 });
 
 t.test('guesses sent all at once do not slip under the limit', async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
+  const { app, token } = await signedIn(t, 'editor');
   const answers = await Promise.all(
     Array.from({ length: GUESSES }, (_, i) =>
-      call(app, {
-        method: 'POST',
-        url: API.account.twoFactorRecoveryCodes,
-        token,
-        payload: { password: `parallel guess ${i}` },
-      }),
+      client(app, token).post(API.account.twoFactorRecoveryCodes, { password: `parallel guess ${i}` }),
     ),
   );
   const statuses = answers.map((answer) => answer.status);

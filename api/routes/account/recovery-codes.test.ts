@@ -7,29 +7,20 @@ import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { totpCode } from '../../auth/totp.ts';
 import type { Harness } from '../../testing/api-test-harness.ts';
-import { call, createHarness, EMAILS, login, PASSWORD } from '../../testing/api-test-harness.ts';
+import { client, createHarness, EMAILS, login, PASSWORD, signedIn } from '../../testing/api-test-harness.ts';
 
 /** Turns two-factor on for the editor; answers its secret, recovery codes and session token. */
 async function editorWithTwoFactor(app: Harness['app']) {
   const { access_token: token } = await login(app, EMAILS.editor);
-  const start = await call(app, { method: 'POST', url: API.account.twoFactor, token });
+  const start = await client(app, token).post(API.account.twoFactor);
   const secret: string = start.body.data.secret;
-  const confirm = await call(app, {
-    method: 'POST',
-    url: API.account.twoFactorConfirm,
-    token,
-    payload: { code: totpCode(secret) },
-  });
+  const confirm = await client(app, token).post(API.account.twoFactorConfirm, { code: totpCode(secret) });
   if (confirm.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(confirm.body)}`);
   return { token, secret, codes: confirm.body.data.recovery_codes as string[] };
 }
 
 const signIn = (app: Harness['app'], proof: Record<string, string>) =>
-  call(app, {
-    method: 'POST',
-    url: API.auth.login,
-    payload: { email: EMAILS.editor, password: PASSWORD, ...proof },
-  });
+  client(app).post(API.auth.login, { email: EMAILS.editor, password: PASSWORD, ...proof });
 
 t.test('ten different codes, stored hashed, each signs in once', async (t) => {
   const { app, db, users } = await createHarness(t);
@@ -45,7 +36,7 @@ t.test('ten different codes, stored hashed, each signs in once', async (t) => {
   t.equal(stored.length, 10);
   for (const row of stored) t.notOk(codes.some((code) => row.code_hash.includes(code.replace(/-/g, ''))));
 
-  const status = await call(app, { method: 'GET', url: API.account.twoFactor, token });
+  const status = await client(app, token).get(API.account.twoFactor);
   t.same(status.body, { data: { enabled: true, required: false, recovery_codes_left: 10 } });
 
   const first = codes[0] ?? '';
@@ -62,13 +53,13 @@ t.test('ten different codes, stored hashed, each signs in once', async (t) => {
   const garbage = await signIn(app, { recovery_code: 'not a code at all' });
   t.equal(garbage.status, 401);
 
-  const left = await call(app, { method: 'GET', url: API.account.twoFactor, token });
+  const left = await client(app, token).get(API.account.twoFactor);
   t.equal(left.body.data.recovery_codes_left, 9, 'one code is spent');
 
-  const otherUsersCode = await call(app, {
-    method: 'POST',
-    url: API.auth.login,
-    payload: { email: EMAILS.admin, password: PASSWORD, recovery_code: codes[1] },
+  const otherUsersCode = await client(app).post(API.auth.login, {
+    email: EMAILS.admin,
+    password: PASSWORD,
+    recovery_code: codes[1],
   });
   t.equal(otherUsersCode.status, 200, 'without two-factor the admin needs no code (and spends none)');
   t.equal((await signIn(app, { recovery_code: codes[1] ?? '' })).status, 200, 'still the editor’s to use');
@@ -78,7 +69,7 @@ t.test('regenerating needs the password and retires every old code', async (t) =
   const { app } = await createHarness(t);
   const { token, codes } = await editorWithTwoFactor(app);
   const regenerate = (password: string) =>
-    call(app, { method: 'POST', url: API.account.twoFactorRecoveryCodes, token, payload: { password } });
+    client(app, token).post(API.account.twoFactorRecoveryCodes, { password });
 
   const wrong = await regenerate('not my password');
   t.equal(wrong.status, 400);
@@ -101,31 +92,16 @@ t.test('regenerating needs the password and retires every old code', async (t) =
   t.equal(old.status, 401, 'an old unused code stops working');
   t.ok(old.body.errors.recovery_code);
   t.equal((await signIn(app, { recovery_code: next[0] ?? '' })).status, 200, 'a new one works');
-  const left = await call(app, { method: 'GET', url: API.account.twoFactor, token });
+  const left = await client(app, token).get(API.account.twoFactor);
   t.equal(left.body.data.recovery_codes_left, 9);
-  t.equal(
-    (
-      await call(app, {
-        method: 'POST',
-        url: API.account.twoFactorRecoveryCodes,
-        payload: { password: PASSWORD },
-      })
-    ).status,
-    401,
-  );
+  t.equal((await client(app).post(API.account.twoFactorRecoveryCodes, { password: PASSWORD })).status, 401);
 });
 
 t.test('without two-factor there are no codes to make', async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
-  const res = await call(app, {
-    method: 'POST',
-    url: API.account.twoFactorRecoveryCodes,
-    token,
-    payload: { password: PASSWORD },
-  });
+  const { app, token } = await signedIn(t, 'editor');
+  const res = await client(app, token).post(API.account.twoFactorRecoveryCodes, { password: PASSWORD });
   t.equal(res.status, 400);
-  const status = await call(app, { method: 'GET', url: API.account.twoFactor, token });
+  const status = await client(app, token).get(API.account.twoFactor);
   t.same(status.body, { data: { enabled: false, required: false, recovery_codes_left: 0 } });
 });
 
@@ -143,19 +119,15 @@ t.test('two parallel sign-ins with one code: exactly one gets in', async (t) => 
 t.test('turning two-factor off with a recovery code removes the codes', async (t) => {
   const { app, db, users } = await createHarness(t);
   const { token, codes } = await editorWithTwoFactor(app);
-  const wrong = await call(app, {
-    method: 'POST',
-    url: API.account.twoFactorDisable,
-    token,
-    payload: { password: PASSWORD, recovery_code: 'zzzz-zzzz-zzzz' },
+  const wrong = await client(app, token).post(API.account.twoFactorDisable, {
+    password: PASSWORD,
+    recovery_code: 'zzzz-zzzz-zzzz',
   });
   t.equal(wrong.status, 400);
   t.ok(wrong.body.errors.recovery_code);
-  const off = await call(app, {
-    method: 'POST',
-    url: API.account.twoFactorDisable,
-    token,
-    payload: { password: PASSWORD, recovery_code: codes[3] },
+  const off = await client(app, token).post(API.account.twoFactorDisable, {
+    password: PASSWORD,
+    recovery_code: codes[3],
   });
   t.same(off.body, { data: { enabled: false } });
   const left = await db

@@ -8,7 +8,7 @@ import { API } from '#shared/api-paths.ts';
 import { issuePasswordSetToken } from '../../accounts/password-resets.ts';
 import { hashToken } from '../../auth/refresh-sessions.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
-import { call, createHarness, EMAILS } from '../../testing/api-test-harness.ts';
+import { client, createHarness, EMAILS } from '../../testing/api-test-harness.ts';
 
 t.test('known and unknown addresses answer before a slow mail server has taken the mail', async (t) => {
   const delivered: Mail[] = [];
@@ -31,7 +31,7 @@ t.test('known and unknown addresses answer before a slow mail server has taken t
   const answered: Record<string, number> = {};
   for (const email of [EMAILS.editor, 'ghost@example.test']) {
     const started = performance.now();
-    const res = await call(app, { method: 'POST', url: API.account.resetPassword, payload: { email } });
+    const res = await client(app).post(API.account.resetPassword, { email });
     answered[email] = performance.now() - started;
     t.same(res, { status: 200, body: { data: {} } }, `${email}: the same answer`);
     t.equal(delivered.length, 0, `${email}: answered while no mail has been delivered yet`);
@@ -54,11 +54,7 @@ t.test('a failing mail server changes nothing in the answer', async (t) => {
     },
   };
   const { app } = await createHarness(t, { mailer: failing });
-  const res = await call(app, {
-    method: 'POST',
-    url: API.account.resetPassword,
-    payload: { email: EMAILS.editor },
-  });
+  const res = await client(app).post(API.account.resetPassword, { email: EMAILS.editor });
   t.same(res, { status: 200, body: { data: {} } });
   await app.mailQueue.idle();
 });
@@ -70,8 +66,7 @@ t.test(
     const editor = await app.stores.users.findByEmail(EMAILS.editor);
     if (!editor) throw new Error('no editor');
     const token = await issuePasswordSetToken(app.stores.users, editor);
-    const check = (payload: unknown) =>
-      call(app, { method: 'POST', url: API.account.resetPasswordCheck, payload });
+    const check = (payload: unknown) => client(app).post(API.account.resetPasswordCheck, payload);
 
     t.same(await check({ token }), { status: 200, body: { data: { usable: true } } }, 'a fresh link works');
     t.same(
@@ -79,10 +74,9 @@ t.test(
       { status: 200, body: { data: { usable: true } } },
       'checking did not use it',
     );
-    const set = await call(app, {
-      method: 'POST',
-      url: API.account.resetPassword,
-      payload: { token, password: 'a brand new password' },
+    const set = await client(app).post(API.account.resetPassword, {
+      token,
+      password: 'a brand new password',
     });
     t.equal(set.status, 200, 'the checked link still sets the password');
     t.same(await check({ token }), { status: 200, body: { data: { usable: false } } }, 'a used link');

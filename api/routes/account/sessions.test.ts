@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import {
-  call,
+  client,
   createHarness,
   EMAILS,
   HOSTS,
@@ -68,7 +68,7 @@ t.test('the sessions list: device, address, times, the current one', async (t) =
   await listFrom(app, phone.access_token, '192.0.2.99');
   const seen = (await listFrom(app, desk.access_token)).json().data as { id: string; address: string }[];
   t.equal(seen.find((s) => s.id === other?.id)?.address, '192.0.2.99');
-  t.equal((await call(app, { method: 'GET', url: API.account.sessions })).status, 401);
+  t.equal((await client(app).get(API.account.sessions)).status, 401);
 });
 
 t.test('signing out one session, and everywhere else', async (t) => {
@@ -82,30 +82,14 @@ t.test('signing out one session, and everywhere else', async (t) => {
   const phoneId = (await list(phone.access_token)).find((s) => s.current)?.id ?? '';
   const adminId = (await list(admin.access_token)).find((s) => s.current)?.id ?? '';
 
-  const notMine = await call(app, {
-    method: 'DELETE',
-    url: API.account.session(adminId),
-    token: desk.access_token,
-  });
+  const notMine = await client(app, desk.access_token).delete(API.account.session(adminId));
   t.equal(notMine.status, 404, 'another user’s session cannot be signed out');
-  t.equal((await call(app, { method: 'GET', url: API.account.self, token: admin.access_token })).status, 200);
-  t.equal(
-    (await call(app, { method: 'DELETE', url: API.account.session('nope'), token: desk.access_token }))
-      .status,
-    404,
-  );
+  t.equal((await client(app, admin.access_token).get(API.account.self)).status, 200);
+  t.equal((await client(app, desk.access_token).delete(API.account.session('nope'))).status, 404);
 
-  const out = await call(app, {
-    method: 'DELETE',
-    url: API.account.session(phoneId),
-    token: desk.access_token,
-  });
+  const out = await client(app, desk.access_token).delete(API.account.session(phoneId));
   t.same(out, { status: 200, body: { data: { signed_out: 1 } } });
-  t.equal(
-    (await call(app, { method: 'GET', url: API.account.self, token: phone.access_token })).status,
-    401,
-    'it stops working',
-  );
+  t.equal((await client(app, phone.access_token).get(API.account.self)).status, 401, 'it stops working');
   const refresh = await app.inject({
     method: 'POST',
     url: API.auth.refreshTokens,
@@ -114,32 +98,16 @@ t.test('signing out one session, and everywhere else', async (t) => {
   t.equal(refresh.statusCode, 401, 'and cannot be refreshed');
   t.equal((await list(desk.access_token)).length, 2);
   t.equal(
-    (await call(app, { method: 'DELETE', url: API.account.session(phoneId), token: desk.access_token }))
-      .status,
+    (await client(app, desk.access_token).delete(API.account.session(phoneId))).status,
     404,
     'already over',
   );
 
-  const others = await call(app, {
-    method: 'POST',
-    url: API.account.signOutOtherSessions,
-    token: desk.access_token,
-  });
+  const others = await client(app, desk.access_token).post(API.account.signOutOtherSessions);
   t.same(others, { status: 200, body: { data: { signed_out: 1 } } });
-  t.equal(
-    (await call(app, { method: 'GET', url: API.account.self, token: tablet.access_token })).status,
-    401,
-  );
-  t.equal(
-    (await call(app, { method: 'GET', url: API.account.self, token: desk.access_token })).status,
-    200,
-    'this one stays',
-  );
-  t.equal(
-    (await call(app, { method: 'GET', url: API.account.self, token: admin.access_token })).status,
-    200,
-    'other users stay',
-  );
+  t.equal((await client(app, tablet.access_token).get(API.account.self)).status, 401);
+  t.equal((await client(app, desk.access_token).get(API.account.self)).status, 200, 'this one stays');
+  t.equal((await client(app, admin.access_token).get(API.account.self)).status, 200, 'other users stay');
   const left = await list(desk.access_token);
   t.same(
     left.map((s) => s.current),

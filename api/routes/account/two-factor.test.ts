@@ -1,125 +1,74 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { totpCode } from '../../auth/totp.ts';
-import { call, createHarness, EMAILS, login, PASSWORD } from '../../testing/api-test-harness.ts';
+import { client, EMAILS, login, PASSWORD, signedIn } from '../../testing/api-test-harness.ts';
 
 t.test('enrol, confirm, sign in with a code (not twice), disable', async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
-  const start = await call(app, { method: 'POST', url: API.account.twoFactor, token });
+  const { app, token } = await signedIn(t, 'editor');
+  const start = await client(app, token).post(API.account.twoFactor);
   t.equal(start.status, 200);
   const secret: string = start.body.data.secret;
   const link = new URL(start.body.data.otpauth_url);
   t.equal(`${link.protocol}//${link.host}`, 'otpauth://totp');
   t.equal(link.searchParams.get('secret'), start.body.data.secret, 'the link carries the new secret');
-  t.equal(
-    (await call(app, { method: 'GET', url: API.account.self, token })).body.data.two_factor,
-    false,
-    'pending is not on',
-  );
+  t.equal((await client(app, token).get(API.account.self)).body.data.two_factor, false, 'pending is not on');
 
-  const wrong = await call(app, {
-    method: 'POST',
-    url: API.account.twoFactorConfirm,
-    token,
-    payload: { code: '12345' },
-  });
+  const wrong = await client(app, token).post(API.account.twoFactorConfirm, { code: '12345' });
   t.equal(wrong.status, 400);
   t.ok(wrong.body.errors.code);
   // the code of two steps ago is outside the ±1 window
   const stale = totpCode(secret, Date.now() - 90_000);
-  const staleRes = await call(app, {
-    method: 'POST',
-    url: API.account.twoFactorConfirm,
-    token,
-    payload: { code: stale },
-  });
+  const staleRes = await client(app, token).post(API.account.twoFactorConfirm, { code: stale });
   t.equal(staleRes.status, 400);
 
   const confirmCode = totpCode(secret);
-  const confirm = await call(app, {
-    method: 'POST',
-    url: API.account.twoFactorConfirm,
-    token,
-    payload: { code: confirmCode },
-  });
+  const confirm = await client(app, token).post(API.account.twoFactorConfirm, { code: confirmCode });
   t.equal(confirm.body.data.enabled, true);
   t.equal(confirm.body.data.recovery_codes.length, 10, 'the recovery codes are shown once, at confirmation');
-  t.equal((await call(app, { method: 'GET', url: API.account.self, token })).body.data.two_factor, true);
+  t.equal((await client(app, token).get(API.account.self)).body.data.two_factor, true);
 
-  const noCode = await call(app, {
-    method: 'POST',
-    url: API.auth.login,
-    payload: { email: EMAILS.editor, password: PASSWORD },
-  });
+  const noCode = await client(app).post(API.auth.login, { email: EMAILS.editor, password: PASSWORD });
   t.equal(noCode.status, 401);
   t.ok(noCode.body.errors.code);
-  const replay = await call(app, {
-    method: 'POST',
-    url: API.auth.login,
-    payload: { email: EMAILS.editor, password: PASSWORD, code: confirmCode },
+  const replay = await client(app).post(API.auth.login, {
+    email: EMAILS.editor,
+    password: PASSWORD,
+    code: confirmCode,
   });
   t.equal(replay.status, 401, 'the code that confirmed enrolment cannot be used again');
-  const next = await call(app, {
-    method: 'POST',
-    url: API.auth.login,
-    payload: { email: EMAILS.editor, password: PASSWORD, code: totpCode(secret, Date.now() + 30_000) },
+  const next = await client(app).post(API.auth.login, {
+    email: EMAILS.editor,
+    password: PASSWORD,
+    code: totpCode(secret, Date.now() + 30_000),
   });
   t.equal(next.status, 200, 'the next step’s code works (clock drift allowance)');
 
-  const badPassword = await call(app, {
-    method: 'POST',
-    url: API.account.twoFactorDisable,
-    token,
-    payload: { password: 'nope' },
-  });
+  const badPassword = await client(app, token).post(API.account.twoFactorDisable, { password: 'nope' });
   t.equal(badPassword.status, 400);
-  const passwordOnly = await call(app, {
-    method: 'POST',
-    url: API.account.twoFactorDisable,
-    token,
-    payload: { password: PASSWORD },
-  });
+  const passwordOnly = await client(app, token).post(API.account.twoFactorDisable, { password: PASSWORD });
   t.equal(passwordOnly.status, 400, 'turning it off needs a code too');
   t.ok(passwordOnly.body.errors.code);
-  const disable = await call(app, {
-    method: 'POST',
-    url: API.account.twoFactorDisable,
-    token,
-    // every code of the window is spent by now: a recovery code stands in
-    payload: { password: PASSWORD, recovery_code: confirm.body.data.recovery_codes[0] },
+  const disable = await client(app, token).post(API.account.twoFactorDisable, {
+    password: PASSWORD,
+    recovery_code: confirm.body.data.recovery_codes[0],
   });
   t.same(disable.body, { data: { enabled: false } });
   await login(app, EMAILS.editor);
 });
 
 t.test('confirm without enrolment is refused', async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
-  const res = await call(app, {
-    method: 'POST',
-    url: API.account.twoFactorConfirm,
-    token,
-    payload: { code: '123456' },
-  });
+  const { app, token } = await signedIn(t, 'editor');
+  const res = await client(app, token).post(API.account.twoFactorConfirm, { code: '123456' });
   t.equal(res.status, 400);
-  t.equal((await call(app, { method: 'POST', url: API.account.twoFactor })).status, 401);
+  t.equal((await client(app).post(API.account.twoFactor)).status, 401);
 });
 
 t.test('with two-factor on, a new authenticator needs the password and a code', async (t) => {
-  const { app, db, users } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
-  const secret: string = (await call(app, { method: 'POST', url: API.account.twoFactor, token })).body.data
-    .secret;
-  const confirmed = await call(app, {
-    method: 'POST',
-    url: API.account.twoFactorConfirm,
-    token,
-    payload: { code: totpCode(secret) },
-  });
+  const { app, db, users, token } = await signedIn(t, 'editor');
+  const secret: string = (await client(app, token).post(API.account.twoFactor)).body.data.secret;
+  const confirmed = await client(app, token).post(API.account.twoFactorConfirm, { code: totpCode(secret) });
   const codes: string[] = confirmed.body.data.recovery_codes;
-  const start = (payload?: Record<string, string>) =>
-    call(app, { method: 'POST', url: API.account.twoFactor, token, payload });
+  const start = (payload?: Record<string, string>) => client(app, token).post(API.account.twoFactor, payload);
   const stored = () =>
     db
       .selectFrom('users')
@@ -127,7 +76,7 @@ t.test('with two-factor on, a new authenticator needs the password and a code', 
       .where('id', '=', users.editor)
       .executeTakeFirstOrThrow();
   const codesLeft = async () =>
-    (await call(app, { method: 'GET', url: API.account.twoFactor, token })).body.data.recovery_codes_left;
+    (await client(app, token).get(API.account.twoFactor)).body.data.recovery_codes_left;
 
   const sessionOnly = await start();
   t.equal(sessionOnly.status, 400, 'the session alone cannot start a new enrolment');
@@ -149,17 +98,12 @@ t.test('with two-factor on, a new authenticator needs the password and a code', 
 
   t.same(await stored(), { totp_secret: secret, totp_pending_secret: null }, 'nothing changed');
   t.equal(await codesLeft(), 10, 'a recovery code sent with a wrong password is not spent');
-  const attackerConfirm = await call(app, {
-    method: 'POST',
-    url: API.account.twoFactorConfirm,
-    token,
-    payload: { code: '123456' },
-  });
+  const attackerConfirm = await client(app, token).post(API.account.twoFactorConfirm, { code: '123456' });
   t.equal(attackerConfirm.status, 400, 'there is no pending secret to confirm');
-  const oldApp = await call(app, {
-    method: 'POST',
-    url: API.auth.login,
-    payload: { email: EMAILS.editor, password: PASSWORD, code: totpCode(secret, Date.now() + 30_000) },
+  const oldApp = await client(app).post(API.auth.login, {
+    email: EMAILS.editor,
+    password: PASSWORD,
+    code: totpCode(secret, Date.now() + 30_000),
   });
   t.equal(oldApp.status, 200, 'the old authenticator still signs in');
 
@@ -168,11 +112,8 @@ t.test('with two-factor on, a new authenticator needs the password and a code', 
   const newSecret: string = renewed.body.data.secret;
   t.not(newSecret, secret);
   t.equal(await codesLeft(), 9, 'the recovery code that proved it is spent');
-  const reconfirmed = await call(app, {
-    method: 'POST',
-    url: API.account.twoFactorConfirm,
-    token,
-    payload: { code: totpCode(newSecret) },
+  const reconfirmed = await client(app, token).post(API.account.twoFactorConfirm, {
+    code: totpCode(newSecret),
   });
   t.equal(reconfirmed.status, 200);
   t.same(
@@ -180,10 +121,10 @@ t.test('with two-factor on, a new authenticator needs the password and a code', 
     { totp_secret: newSecret, totp_pending_secret: null },
     'the new app replaces the old',
   );
-  const oldCode = await call(app, {
-    method: 'POST',
-    url: API.auth.login,
-    payload: { email: EMAILS.editor, password: PASSWORD, recovery_code: codes[1] ?? '' },
+  const oldCode = await client(app).post(API.auth.login, {
+    email: EMAILS.editor,
+    password: PASSWORD,
+    recovery_code: codes[1] ?? '',
   });
   t.equal(oldCode.status, 401, 'the old recovery codes die with the old app, once the owner chose so');
 });

@@ -8,7 +8,7 @@ import { pruneAuditEvents } from '../../audit/audit-pruning.ts';
 import { generateTotpSecret, totpCode } from '../../auth/totp.ts';
 import { toTimestamp } from '../../db/timestamps.ts';
 import {
-  call,
+  client,
   createHarness,
   EMAILS,
   type Harness,
@@ -40,25 +40,19 @@ t.test(
     const { access_token: token } = await login(app, EMAILS.editor);
     const before = (await events(harness)).length;
 
-    const created = await call(app, { method: 'POST', url: API.posts.create, token, payload: MEMBER });
+    const created = await client(app, token).post(API.posts.create, MEMBER);
     t.equal(created.status, 201);
     const id: number = created.body.id;
-    await call(app, { method: 'GET', url: API.posts.one(id), token });
-    await call(app, { method: 'GET', url: `${API.posts.byType}?type=${POST_TYPE.member}`, token });
+    await client(app, token).get(API.posts.one(id));
+    await client(app, token).get(`${API.posts.byType}?type=${POST_TYPE.member}`);
     const publish = { post_status_id: POST_STATUS.published };
-    t.equal(
-      (await call(app, { method: 'PUT', url: API.posts.status(id), token, payload: publish })).status,
-      200,
-    );
+    t.equal((await client(app, token).put(API.posts.status(id), publish)).status, 200);
     const draft = { post_status_id: POST_STATUS.draft };
-    t.equal(
-      (await call(app, { method: 'PUT', url: API.posts.status(id), token, payload: draft })).status,
-      200,
-    );
-    t.equal((await call(app, { method: 'DELETE', url: API.posts.one(id), token })).status, 200);
-    t.equal((await call(app, { method: 'PUT', url: API.posts.restore(id), token })).status, 200);
-    t.equal((await call(app, { method: 'DELETE', url: API.posts.permanently(id), token })).status, 200);
-    const refused = await call(app, { method: 'PUT', url: API.posts.status(id), token, payload: publish });
+    t.equal((await client(app, token).put(API.posts.status(id), draft)).status, 200);
+    t.equal((await client(app, token).delete(API.posts.one(id))).status, 200);
+    t.equal((await client(app, token).put(API.posts.restore(id))).status, 200);
+    t.equal((await client(app, token).delete(API.posts.permanently(id))).status, 200);
+    const refused = await client(app, token).put(API.posts.status(id), publish);
     t.equal(refused.status, 404, 'a failed write…');
 
     const rows = (await events(harness)).slice(before);
@@ -138,10 +132,10 @@ t.test('a refusal that only asks for the two-factor code is no failed sign-in', 
   const secret = generateTotpSecret();
   await db.updateTable('users').set({ totp_secret: secret }).where('id', '=', users.editor).execute();
   const attempt = (code?: string) =>
-    call(app, {
-      method: 'POST',
-      url: API.auth.login,
-      payload: { email: EMAILS.editor, password: PASSWORD, ...(code === undefined ? {} : { code }) },
+    client(app).post(API.auth.login, {
+      email: EMAILS.editor,
+      password: PASSWORD,
+      ...(code === undefined ? {} : { code }),
     });
   t.equal((await attempt()).status, 401, 'the code is asked for');
   const wrongCode = totpCode(secret, Date.now() - 10 * 60_000);
@@ -165,14 +159,12 @@ t.test('no password, code, secret or token is ever stored', async (t) => {
   const session = await login(app, EMAILS.editor);
   const token = session.access_token;
   const newPassword = 'a brand new passphrase';
-  const changed = await call(app, {
-    method: 'POST',
-    url: API.account.changePassword,
-    token,
-    payload: { password: PASSWORD, new_password: newPassword },
+  const changed = await client(app, token).post(API.account.changePassword, {
+    password: PASSWORD,
+    new_password: newPassword,
   });
   t.equal(changed.status, 200);
-  const started = await call(app, { method: 'POST', url: API.account.twoFactor, token });
+  const started = await client(app, token).post(API.account.twoFactor);
   t.equal(started.status, 200);
   await app.inject({
     method: 'POST',
@@ -212,17 +204,11 @@ t.test('admins see the events of their sites, owners every site’s', async (t) 
   const tacos = (await login(app, EMAILS.tacosAdmin, HOSTS.tacos)).access_token;
   const owner = (await login(app, EMAILS.owner)).access_token;
   const editor = (await login(app, EMAILS.editor)).access_token;
-  await call(app, { method: 'POST', url: API.categories, token: main, payload: { name: 'News' } });
-  await call(app, {
-    method: 'POST',
-    url: API.categories,
-    host: HOSTS.tacos,
-    token: tacos,
-    payload: { name: 'Salsa' },
-  });
+  await client(app, main).post(API.categories, { name: 'News' });
+  await client(app, tacos, HOSTS.tacos).post(API.categories, { name: 'Salsa' });
   await events(harness);
 
-  const mainList = await call(app, { method: 'GET', url: API.audit, token: main });
+  const mainList = await client(app, main).get(API.audit);
   t.equal(mainList.status, 200);
   t.ok(mainList.body.data.length > 0);
   t.ok(
@@ -239,27 +225,23 @@ t.test('admins see the events of their sites, owners every site’s', async (t) 
     method: 'POST',
     route: '/api/categories',
   });
-  const narrowed = await call(app, { method: 'GET', url: `${API.audit}?site=${domains.tacos}`, token: main });
+  const narrowed = await client(app, main).get(`${API.audit}?site=${domains.tacos}`);
   t.same(narrowed.body.data, [], 'asking for another site shows nothing of it');
-  const people = await call(app, { method: 'GET', url: API.auditPeople, token: main });
+  const people = await client(app, main).get(API.auditPeople);
   t.notOk(
     people.body.data.some((p: { id: number }) => p.id === users.tacosAdmin),
     'nor its people',
   );
 
-  const all = await call(app, { method: 'GET', url: API.audit, token: owner });
+  const all = await client(app, owner).get(API.audit);
   const sites = new Set(all.body.data.map((e: { site: { id: number } }) => e.site.id));
   t.same([...sites].sort(), [domains.main, domains.tacos].sort(), 'the owner sees both sites');
-  const onlyTacos = await call(app, {
-    method: 'GET',
-    url: `${API.audit}?site=${domains.tacos}`,
-    token: owner,
-  });
+  const onlyTacos = await client(app, owner).get(`${API.audit}?site=${domains.tacos}`);
   t.ok(onlyTacos.body.data.length > 0);
   t.ok(onlyTacos.body.data.every((e: { site: { id: number } }) => e.site.id === domains.tacos));
 
-  t.equal((await call(app, { method: 'GET', url: API.audit, token: editor })).status, 403, 'editors do not');
-  t.equal((await call(app, { method: 'GET', url: API.auditPeople, token: editor })).status, 403);
+  t.equal((await client(app, editor).get(API.audit)).status, 403, 'editors do not');
+  t.equal((await client(app, editor).get(API.auditPeople)).status, 403);
 });
 
 t.test('an account the admin may not see is an unknown account in its log; owners see it', async (t) => {
@@ -268,11 +250,9 @@ t.test('an account the admin may not see is an unknown account in its log; owner
   const owner = (await login(app, EMAILS.owner, HOSTS.tacos)).access_token;
   const tacos = (await login(app, EMAILS.tacosAdmin, HOSTS.tacos)).access_token;
   // someone types the main admin's email into Taco Row's sign-in
-  const failed = await call(app, {
-    method: 'POST',
-    url: API.auth.login,
-    host: HOSTS.tacos,
-    payload: { email: EMAILS.admin, password: 'a guess' },
+  const failed = await client(app, undefined, HOSTS.tacos).post(API.auth.login, {
+    email: EMAILS.admin,
+    password: 'a guess',
   });
   t.equal(failed.status, 401);
   // an owner makes an account of both sites at Taco Row, then takes it off Taco Row
@@ -284,38 +264,27 @@ t.test('an account the admin may not see is an unknown account in its log; owner
     role_id: ROLE.editor,
     domain_ids,
   });
-  const both = await call(app, {
-    method: 'POST',
-    url: API.users,
-    host: HOSTS.tacos,
-    token: owner,
-    payload: person('both@example.test', 'Moved', [domains.main, domains.tacos]),
-  });
+  const both = await client(app, owner, HOSTS.tacos).post(
+    API.users,
+    person('both@example.test', 'Moved', [domains.main, domains.tacos]),
+  );
   t.equal(both.status, 201, JSON.stringify(both.body));
   const moved: number = both.body.data.id;
-  const removed = await call(app, {
-    method: 'DELETE',
-    url: API.user(moved),
-    host: HOSTS.tacos,
-    token: owner,
-  });
+  const removed = await client(app, owner, HOSTS.tacos).delete(API.user(moved));
   t.equal(removed.status, 200);
   // and the Taco Row admin makes an account of its own site
-  const own = await call(app, {
-    method: 'POST',
-    url: API.users,
-    host: HOSTS.tacos,
-    token: tacos,
-    payload: person('salsa@example.test', 'Salsa', [domains.tacos]),
-  });
+  const own = await client(app, tacos, HOSTS.tacos).post(
+    API.users,
+    person('salsa@example.test', 'Salsa', [domains.tacos]),
+  );
   t.equal(own.status, 201);
   await events(harness);
 
   for (const id of [users.admin, users.owner, moved]) {
-    const res = await call(app, { method: 'GET', url: API.user(id), host: HOSTS.tacos, token: tacos });
+    const res = await client(app, tacos, HOSTS.tacos).get(API.user(id));
     t.equal(res.status, 404, `the Taco Row admin may not see user ${id}`);
   }
-  const seenByTacos = await call(app, { method: 'GET', url: API.audit, host: HOSTS.tacos, token: tacos });
+  const seenByTacos = await client(app, tacos, HOSTS.tacos).get(API.audit);
   t.equal(seenByTacos.status, 200);
   const lines = seenByTacos.body.data.map(
     (e: {
@@ -353,26 +322,16 @@ t.test('an account the admin may not see is an unknown account in its log; owner
     'owner Tester',
   ])
     t.notOk(text.includes(hidden), `${hidden} is not in the answer`);
-  const people = await call(app, { method: 'GET', url: API.auditPeople, host: HOSTS.tacos, token: tacos });
+  const people = await client(app, tacos, HOSTS.tacos).get(API.auditPeople);
   t.same(
     people.body.data.map((p: { id: number }) => p.id),
     [users.tacosAdmin],
     'nor among the people of the user filter',
   );
-  const byId = await call(app, {
-    method: 'GET',
-    url: `${API.audit}?user=${users.admin}`,
-    host: HOSTS.tacos,
-    token: tacos,
-  });
+  const byId = await client(app, tacos, HOSTS.tacos).get(`${API.audit}?user=${users.admin}`);
   t.same(byId.body, { data: [], meta: { total: 0, limit: 50, offset: 0 } }, 'nor found by its id');
 
-  const seenByOwner = await call(app, {
-    method: 'GET',
-    url: `${API.audit}?site=${domains.tacos}`,
-    host: HOSTS.tacos,
-    token: owner,
-  });
+  const seenByOwner = await client(app, owner, HOSTS.tacos).get(`${API.audit}?site=${domains.tacos}`);
   t.match(
     seenByOwner.body.data.find((e: { action: string }) => e.action === 'sign-in-failed'),
     { user: { id: users.admin, name: 'admin Tester', email: EMAILS.admin } },
@@ -382,12 +341,7 @@ t.test('an account the admin may not see is an unknown account in its log; owner
     seenByOwner.body.data.find((e: { action: string }) => e.action === 'delete'),
     { user: { id: users.owner, email: EMAILS.owner }, entity_id: String(moved), entity_label: 'Moved Cook' },
   );
-  const ownerPeople = await call(app, {
-    method: 'GET',
-    url: API.auditPeople,
-    host: HOSTS.tacos,
-    token: owner,
-  });
+  const ownerPeople = await client(app, owner, HOSTS.tacos).get(API.auditPeople);
   t.ok(ownerPeople.body.data.some((p: { id: number }) => p.id === users.admin));
 });
 
@@ -396,13 +350,9 @@ t.test('filters by user, type, action and dates; pages newest first', async (t) 
   const { app, db, domains, users } = harness;
   const admin = (await login(app, EMAILS.admin)).access_token;
   const editor = (await login(app, EMAILS.editor)).access_token;
-  for (const name of ['One', 'Two', 'Three'])
-    await call(app, { method: 'POST', url: API.categories, token: editor, payload: { name } });
+  for (const name of ['One', 'Two', 'Three']) await client(app, editor).post(API.categories, { name });
   const colors = [{ domain_color_type_id: 1, code: '#aa3300' }];
-  t.equal(
-    (await call(app, { method: 'PUT', url: API.options.colors, token: admin, payload: colors })).status,
-    200,
-  );
+  t.equal((await client(app, admin).put(API.options.colors, colors)).status, 200);
   await events(harness);
   await db
     .insertInto('audit_events')
@@ -420,8 +370,7 @@ t.test('filters by user, type, action and dates; pages newest first', async (t) 
       address: '127.0.0.1',
     })
     .execute();
-  const list = async (query: string) =>
-    (await call(app, { method: 'GET', url: `${API.audit}?${query}`, token: admin })).body;
+  const list = async (query: string) => (await client(app, admin).get(`${API.audit}?${query}`)).body;
 
   const byEditor = await list(`user=${users.editor}`);
   t.same(
@@ -458,20 +407,16 @@ t.test('filters by user, type, action and dates; pages newest first', async (t) 
   );
   t.equal((await list('')).meta.limit, 50, 'default page size');
 
-  const bad = await call(app, { method: 'GET', url: `${API.audit}?startDate=2025-02-30`, token: admin });
+  const bad = await client(app, admin).get(`${API.audit}?startDate=2025-02-30`);
   t.equal(bad.status, 400);
   t.ok(bad.body.errors.startDate);
-  const reversed = await call(app, {
-    method: 'GET',
-    url: `${API.audit}?startDate=2025-02-02&endDate=2025-02-01`,
-    token: admin,
-  });
+  const reversed = await client(app, admin).get(`${API.audit}?startDate=2025-02-02&endDate=2025-02-01`);
   t.equal(reversed.status, 400);
-  t.equal((await call(app, { method: 'GET', url: `${API.audit}?type=Posts%25`, token: admin })).status, 400);
-  t.equal((await call(app, { method: 'GET', url: `${API.audit}?action=dance`, token: admin })).status, 400);
-  t.equal((await call(app, { method: 'GET', url: `${API.audit}?limit=500`, token: admin })).status, 400);
+  t.equal((await client(app, admin).get(`${API.audit}?type=Posts%25`)).status, 400);
+  t.equal((await client(app, admin).get(`${API.audit}?action=dance`)).status, 400);
+  t.equal((await client(app, admin).get(`${API.audit}?limit=500`)).status, 400);
 
-  const people = await call(app, { method: 'GET', url: API.auditPeople, token: admin });
+  const people = await client(app, admin).get(API.auditPeople);
   t.same(people.body.data, [
     { id: users.admin, name: 'admin Tester', email: EMAILS.admin },
     { id: users.editor, name: 'editor Tester', email: EMAILS.editor },
@@ -491,18 +436,13 @@ t.test('a failed audit write is logged; the answer stays a success', async (t) =
   }) as typeof app.log.error;
   await db.schema.dropTable('audit_events').execute();
 
-  const created = await call(app, {
-    method: 'POST',
-    url: API.categories,
-    token,
-    payload: { name: 'Still here' },
-  });
+  const created = await client(app, token).post(API.categories, { name: 'Still here' });
   t.equal(created.status, 201, 'the write answers as always');
   await app.auditLog.idle();
   await new Promise((resolve) => setImmediate(resolve));
   await app.auditLog.idle();
   t.ok(logged.includes('recording an audit event failed'), 'the failure is logged');
-  const list = await call(app, { method: 'GET', url: API.categories, token });
+  const list = await client(app, token).get(API.categories);
   t.ok(list.body.data.some((c: { name: string }) => c.name === 'Still here'));
 });
 

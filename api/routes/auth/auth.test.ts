@@ -3,7 +3,7 @@ import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { hashToken, REFRESH_GRACE_SECONDS } from '../../auth/refresh-sessions.ts';
 import { base32Encode, totpCode } from '../../auth/totp.ts';
-import { call, createHarness, EMAILS, HOSTS, login, PASSWORD } from '../../testing/api-test-harness.ts';
+import { client, createHarness, EMAILS, HOSTS, login, PASSWORD } from '../../testing/api-test-harness.ts';
 
 t.test('health answers without a site', async (t) => {
   const { app } = await createHarness(t);
@@ -17,12 +17,7 @@ t.test('unknown or missing site is 404 in the error shape', async (t) => {
   const missing = await app.inject({ method: 'POST', url: API.auth.login, payload: {} });
   t.equal(missing.statusCode, 404);
   t.equal(missing.json().statusCode, 404);
-  const unknown = await call(app, {
-    method: 'POST',
-    url: API.auth.login,
-    host: 'nowhere.localhost',
-    payload: {},
-  });
+  const unknown = await client(app, undefined, 'nowhere.localhost').post(API.auth.login, {});
   t.equal(unknown.status, 404);
   t.match(unknown.body.message, /Unknown site/);
 });
@@ -41,15 +36,13 @@ t.test('login answers a token pair with the documented claims', async (t) => {
 
 t.test('login with wrong email or wrong password answers the same', async (t) => {
   const { app } = await createHarness(t);
-  const wrongPassword = await call(app, {
-    method: 'POST',
-    url: API.auth.login,
-    payload: { email: EMAILS.admin, password: 'nope nope nope' },
+  const wrongPassword = await client(app).post(API.auth.login, {
+    email: EMAILS.admin,
+    password: 'nope nope nope',
   });
-  const wrongEmail = await call(app, {
-    method: 'POST',
-    url: API.auth.login,
-    payload: { email: 'ghost@example.test', password: 'nope nope nope' },
+  const wrongEmail = await client(app).post(API.auth.login, {
+    email: 'ghost@example.test',
+    password: 'nope nope nope',
   });
   t.equal(wrongPassword.status, 401);
   t.same(wrongPassword.body, wrongEmail.body);
@@ -58,18 +51,16 @@ t.test('login with wrong email or wrong password answers the same', async (t) =>
 
 t.test('login validation errors are per field', async (t) => {
   const { app } = await createHarness(t);
-  const res = await call(app, { method: 'POST', url: API.auth.login, payload: { email: 'a@b.c' } });
+  const res = await client(app).post(API.auth.login, { email: 'a@b.c' });
   t.equal(res.status, 400);
   t.same(res.body.errors.password, ['is required']);
 });
 
 t.test('login is refused on a site the account may not work on', async (t) => {
   const { app } = await createHarness(t);
-  const res = await call(app, {
-    method: 'POST',
-    url: API.auth.login,
-    host: HOSTS.tacos,
-    payload: { email: EMAILS.admin, password: PASSWORD },
+  const res = await client(app, undefined, HOSTS.tacos).post(API.auth.login, {
+    email: EMAILS.admin,
+    password: PASSWORD,
   });
   t.equal(res.status, 403);
 });
@@ -77,24 +68,12 @@ t.test('login is refused on a site the account may not work on', async (t) => {
 t.test('after five failures the failing address must wait, even with the right password', async (t) => {
   const { app } = await createHarness(t);
   for (let i = 0; i < 5; i++) {
-    const res = await call(app, {
-      method: 'POST',
-      url: API.auth.login,
-      payload: { email: EMAILS.editor, password: 'wrong' },
-    });
+    const res = await client(app).post(API.auth.login, { email: EMAILS.editor, password: 'wrong' });
     t.equal(res.status, 401);
   }
-  const blocked = await call(app, {
-    method: 'POST',
-    url: API.auth.login,
-    payload: { email: EMAILS.editor, password: PASSWORD },
-  });
+  const blocked = await client(app).post(API.auth.login, { email: EMAILS.editor, password: PASSWORD });
   t.equal(blocked.status, 429, 'the account’s backoff holds back the address that failed');
-  const other = await call(app, {
-    method: 'POST',
-    url: API.auth.login,
-    payload: { email: EMAILS.admin, password: PASSWORD },
-  });
+  const other = await client(app).post(API.auth.login, { email: EMAILS.admin, password: PASSWORD });
   t.equal(other.status, 200, 'another account from the same address still works below the address limit');
 });
 
@@ -128,29 +107,21 @@ t.test('two-factor login needs a valid code', async (t) => {
   const { app, db, users } = await createHarness(t);
   const secret = base32Encode(Buffer.from('0123456789abcdefghij'));
   await db.updateTable('users').set({ totp_secret: secret }).where('id', '=', users.admin).execute();
-  const noCode = await call(app, {
-    method: 'POST',
-    url: API.auth.login,
-    payload: { email: EMAILS.admin, password: PASSWORD },
-  });
+  const noCode = await client(app).post(API.auth.login, { email: EMAILS.admin, password: PASSWORD });
   t.equal(noCode.status, 401);
   t.equal(noCode.body.statusCode, 401);
   t.ok(noCode.body.errors.code.length > 0);
-  const badCode = await call(app, {
-    method: 'POST',
-    url: API.auth.login,
-    payload: {
-      email: EMAILS.admin,
-      password: PASSWORD,
-      code: '000000' === totpCode(secret) ? '111111' : '000000',
-    },
+  const badCode = await client(app).post(API.auth.login, {
+    email: EMAILS.admin,
+    password: PASSWORD,
+    code: '000000' === totpCode(secret) ? '111111' : '000000',
   });
   t.equal(badCode.status, 401);
   t.ok(badCode.body.errors.code);
-  const ok = await call(app, {
-    method: 'POST',
-    url: API.auth.login,
-    payload: { email: EMAILS.admin, password: PASSWORD, code: totpCode(secret) },
+  const ok = await client(app).post(API.auth.login, {
+    email: EMAILS.admin,
+    password: PASSWORD,
+    code: totpCode(secret),
   });
   t.equal(ok.status, 200);
   t.type(ok.body.data.access_token, 'string');
@@ -187,7 +158,7 @@ t.test('refresh rotates; reuse after the grace window revokes the family', async
 
   const afterReuse = await refresh(pair3.refresh_token);
   t.equal(afterReuse.statusCode, 401, 'the newest token of the family is revoked too');
-  const account = await call(app, { method: 'GET', url: API.account.self, token: pair3.access_token });
+  const account = await client(app, pair3.access_token).get(API.account.self);
   t.equal(account.status, 401, 'access tokens of the family stop working');
 });
 
@@ -246,69 +217,43 @@ t.test('refresh fails after the refresh token expired', async (t) => {
 t.test('logout with a refresh token or an access token revokes the family; repeat is fine', async (t) => {
   const { app } = await createHarness(t);
   const byRefresh = await login(app, EMAILS.admin);
-  const out = await call(app, { method: 'POST', url: API.auth.logout, token: byRefresh.refresh_token });
+  const out = await client(app, byRefresh.refresh_token).post(API.auth.logout);
   t.equal(out.status, 200);
   t.same(out.body, { data: {} });
-  const again = await call(app, { method: 'POST', url: API.auth.logout, token: byRefresh.refresh_token });
+  const again = await client(app, byRefresh.refresh_token).post(API.auth.logout);
   t.same(again, { status: 200, body: { data: {} } });
-  const stale = await call(app, { method: 'GET', url: API.account.self, token: byRefresh.access_token });
+  const stale = await client(app, byRefresh.access_token).get(API.account.self);
   t.equal(stale.status, 401);
-  const refresh = await call(app, {
-    method: 'POST',
-    url: API.auth.refreshTokens,
-    token: byRefresh.refresh_token,
-  });
+  const refresh = await client(app, byRefresh.refresh_token).post(API.auth.refreshTokens);
   t.equal(refresh.status, 401);
 
   const byAccess = await login(app, EMAILS.admin);
-  const out2 = await call(app, { method: 'POST', url: API.auth.logout, token: byAccess.access_token });
+  const out2 = await client(app, byAccess.access_token).post(API.auth.logout);
   t.same(out2, { status: 200, body: { data: {} } });
-  const refresh2 = await call(app, {
-    method: 'POST',
-    url: API.auth.refreshTokens,
-    token: byAccess.refresh_token,
-  });
+  const refresh2 = await client(app, byAccess.refresh_token).post(API.auth.refreshTokens);
   t.equal(refresh2.status, 401);
-  const anonymous = await call(app, { method: 'POST', url: API.auth.logout });
+  const anonymous = await client(app).post(API.auth.logout);
   t.same(anonymous, { status: 200, body: { data: {} } });
 });
 
 t.test('switch-domain gives a session on the other domain and ends the old one', async (t) => {
   const { app, domains } = await createHarness(t);
   const owner = await login(app, EMAILS.owner);
-  const res = await call(app, {
-    method: 'POST',
-    url: API.auth.switchDomain,
-    token: owner.access_token,
-    payload: { domain_id: domains.tacos },
-  });
+  const res = await client(app, owner.access_token).post(API.auth.switchDomain, { domain_id: domains.tacos });
   t.equal(res.status, 200);
   t.same(res.body.data.domain, { id: domains.tacos, host: HOSTS.tacos });
   t.equal(decodeJwt(res.body.data.access_token).dom, domains.tacos);
-  const old = await call(app, { method: 'GET', url: API.account.self, token: owner.access_token });
+  const old = await client(app, owner.access_token).get(API.account.self);
   t.equal(old.status, 401);
 
   const admin = await login(app, EMAILS.admin);
-  const refused = await call(app, {
-    method: 'POST',
-    url: API.auth.switchDomain,
-    token: admin.access_token,
-    payload: { domain_id: domains.tacos },
+  const refused = await client(app, admin.access_token).post(API.auth.switchDomain, {
+    domain_id: domains.tacos,
   });
   t.equal(refused.status, 403);
-  const unknown = await call(app, {
-    method: 'POST',
-    url: API.auth.switchDomain,
-    token: admin.access_token,
-    payload: { domain_id: 999 },
-  });
+  const unknown = await client(app, admin.access_token).post(API.auth.switchDomain, { domain_id: 999 });
   t.equal(unknown.status, 404);
-  const invalid = await call(app, {
-    method: 'POST',
-    url: API.auth.switchDomain,
-    token: admin.access_token,
-    payload: { domain_id: 'x' },
-  });
+  const invalid = await client(app, admin.access_token).post(API.auth.switchDomain, { domain_id: 'x' });
   t.equal(invalid.status, 400);
   t.ok(invalid.body.errors.domain_id);
 });
@@ -346,11 +291,7 @@ t.test('parallel attempts cannot slip under the login limit', async (t) => {
   const { app } = await createHarness(t);
   const answers = await Promise.all(
     Array.from({ length: 20 }, () =>
-      call(app, {
-        method: 'POST',
-        url: API.auth.login,
-        payload: { email: EMAILS.editor, password: 'wrong' },
-      }),
+      client(app).post(API.auth.login, { email: EMAILS.editor, password: 'wrong' }),
     ),
   );
   const statuses = answers.map((a) => a.status);
@@ -365,11 +306,7 @@ t.test('one two-factor code signs in once, even in parallel', async (t) => {
   const code = totpCode(secret);
   const answers = await Promise.all(
     Array.from({ length: 3 }, () =>
-      call(app, {
-        method: 'POST',
-        url: API.auth.login,
-        payload: { email: EMAILS.admin, password: PASSWORD, code },
-      }),
+      client(app).post(API.auth.login, { email: EMAILS.admin, password: PASSWORD, code }),
     ),
   );
   t.same(answers.map((a) => a.status).sort(), [200, 401, 401]);
@@ -382,22 +319,14 @@ t.test('asking for the code does not reset the failure count (no code brute forc
   const wrong = totpCode(secret) === '000000' ? '111111' : '000000';
   for (let round = 0; round < 2; round++) {
     for (let i = 0; i < 3; i++) {
-      await call(app, {
-        method: 'POST',
-        url: API.auth.login,
-        payload: { email: EMAILS.admin, password: PASSWORD, code: wrong },
-      });
+      await client(app).post(API.auth.login, { email: EMAILS.admin, password: PASSWORD, code: wrong });
     }
-    await call(app, {
-      method: 'POST',
-      url: API.auth.login,
-      payload: { email: EMAILS.admin, password: PASSWORD },
-    });
+    await client(app).post(API.auth.login, { email: EMAILS.admin, password: PASSWORD });
   }
-  const afterSix = await call(app, {
-    method: 'POST',
-    url: API.auth.login,
-    payload: { email: EMAILS.admin, password: PASSWORD, code: wrong },
+  const afterSix = await client(app).post(API.auth.login, {
+    email: EMAILS.admin,
+    password: PASSWORD,
+    code: wrong,
   });
   t.equal(afterSix.status, 429, 'six wrong codes in the window: the address must wait');
 });

@@ -10,14 +10,15 @@ import { SUBMISSION_MAX_BYTES, SUBMISSIONS_PER_SITE_PER_HOUR } from '#shared/lim
 import { toTimestamp } from '../../db/timestamps.ts';
 import {
   anotherApiProcess,
-  call,
+  client,
   createHarness,
   EMAILS,
   HOSTS,
   login,
+  signedIn,
 } from '../../testing/api-test-harness.ts';
 
-type App = Parameters<typeof call>[0];
+type App = Parameters<typeof client>[0];
 
 let address = 0;
 /** a contact post from an address of its own: the per-address limit never answers */
@@ -45,18 +46,14 @@ const storedOf = async (db: Awaited<ReturnType<typeof createHarness>>['db'], dom
 t.test(
   'past the hourly cap a post from a new address is a 429 with Retry-After, stored and mailed nowhere, and the inbox counts it',
   async (t) => {
-    const { app, db, domains, mails } = await createHarness(t);
-    const { access_token: admin } = await login(app, EMAILS.admin);
-    const options = await call(app, {
-      method: 'PUT',
-      url: API.options.options,
-      token: admin,
-      payload: { outgoing_email: 'requests@trucks.example' },
+    const { app, db, domains, mails, token: admin } = await signedIn(t, 'admin');
+    const options = await client(app, admin).put(API.options.options, {
+      outgoing_email: 'requests@trucks.example',
     });
     t.equal(options.status, 200, 'the site mails its submissions');
     const { access_token: editor } = await login(app, EMAILS.editor);
     const inboxMeta = async (host: string = HOSTS.main, token = editor) =>
-      (await call(app, { method: 'GET', url: `${API.submissions}?limit=1`, host, token })).body.meta;
+      (await client(app, token, host).get(`${API.submissions}?limit=1`)).body.meta;
     t.notOk('refused' in (await inboxMeta()), 'nothing refused yet, nothing said');
 
     for (let i = 0; i < SUBMISSIONS_PER_SITE_PER_HOUR; i++) {

@@ -4,15 +4,16 @@ import { CATERING_REQUEST_MESSAGES as SAY } from '#shared/catering-request.ts';
 import { dayInTimeZone } from '#shared/time-zones.ts';
 import {
   anotherApiProcess,
-  call,
+  client,
   createHarness,
   EMAILS,
   HOSTS,
   login,
+  signedIn,
 } from '../../testing/api-test-harness.ts';
 
 const submit = (
-  app: Parameters<typeof call>[0],
+  app: Parameters<typeof client>[0],
   form: string,
   payload: unknown,
   ip = '192.0.2.1',
@@ -44,10 +45,10 @@ t.test('public form posts land in the inbox of their site; honeypot drops silent
   await submit(app, 'join', { name: 'Tacos', email: 'tacos@example.test' }, '192.0.2.1', HOSTS.tacos);
 
   const { access_token: token } = await login(app, EMAILS.editor);
-  const inbox = await call(app, { method: 'GET', url: API.submissions, token });
+  const inbox = await client(app, token).get(API.submissions);
   t.equal(inbox.body.data.length, 1, 'only this site, and not the honeypot one');
   t.match(inbox.body.data[0], { form: 'catering', fields: { name: 'Ana', guests: '120' } });
-  const one = await call(app, { method: 'GET', url: API.submission(inbox.body.data[0].id), token });
+  const one = await client(app, token).get(API.submission(inbox.body.data[0].id));
   t.equal(one.body.data.fields.message, 'Wedding, 120 guests');
 
   const csv = await app.inject({
@@ -59,15 +60,12 @@ t.test('public form posts land in the inbox of their site; honeypot drops silent
   t.match(csv.body, /^id,form,created_at,status,handled_at,email,guests,message,name\r\n/);
   t.match(csv.body, /catering,.*,read,,ana@example\.test,120,"Wedding, 120 guests",Ana/);
 
-  const filtered = await call(app, { method: 'GET', url: `${API.submissions}?form=join`, token });
+  const filtered = await client(app, token).get(`${API.submissions}?form=join`);
   t.same(filtered.body.data, []);
-  const del = await call(app, { method: 'DELETE', url: API.submission(inbox.body.data[0].id), token });
+  const del = await client(app, token).delete(API.submission(inbox.body.data[0].id));
   t.equal(del.status, 200);
-  t.equal(
-    (await call(app, { method: 'GET', url: API.submission(inbox.body.data[0].id), token })).status,
-    404,
-  );
-  t.equal((await call(app, { method: 'GET', url: API.submissions })).status, 401);
+  t.equal((await client(app, token).get(API.submission(inbox.body.data[0].id))).status, 404);
+  t.equal((await client(app).get(API.submissions)).status, 401);
 });
 
 t.test('form validation and rate limit', async (t) => {
@@ -134,15 +132,13 @@ t.test('a catering request meets its rules; every field error names its field (i
   t.same(contact.json().errors, { name: ['Name must not have more than 200 characters'] }, 'other forms too');
 
   const { access_token: token } = await login(app, EMAILS.admin);
-  const inbox = await call(app, { method: 'GET', url: API.submissions, token });
+  const inbox = await client(app, token).get(API.submissions);
   t.equal(inbox.body.data.length, 0, 'nothing refused is stored');
 });
 
 t.test("an event date is today or later in the site's time zone", async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.admin);
-  const zone = (time_zone: string) =>
-    call(app, { method: 'PUT', url: API.options.options, token, payload: { time_zone } });
+  const { app, token } = await signedIn(t, 'admin');
+  const zone = (time_zone: string) => client(app, token).put(API.options.options, { time_zone });
   // 25 hours apart: Kiritimati's day is always after Pago Pago's
   const now = new Date();
   const east = dayInTimeZone(now, 'Pacific/Kiritimati');

@@ -6,7 +6,7 @@
  */
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+import { call, client, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
 
 type App = Parameters<typeof call>[0];
 
@@ -49,7 +49,7 @@ const idsOf = (body: { data: { id: number }[] }) => body.data.map((s) => s.id);
 
 t.test('newest first, paged, with the total of the filter and the count of new ones', async (t) => {
   const { app, ids, token } = await seed(t);
-  const all = await call(app, { method: 'GET', url: API.submissions, token });
+  const all = await client(app, token).get(API.submissions);
   t.equal(all.status, 200);
   t.same(idsOf(all.body), [ids.newCatering, ids.join, ids.contact, ids.oldCatering]);
   t.same(all.body.meta, { total: 4, limit: 500, offset: 0, unread: 4 }, 'only this site counts');
@@ -62,15 +62,14 @@ t.test('newest first, paged, with the total of the filter and the count of new o
     fields: { name: 'Dan', guests: '40' },
   });
 
-  const page2 = await call(app, { method: 'GET', url: `${API.submissions}?limit=2&offset=2`, token });
+  const page2 = await client(app, token).get(`${API.submissions}?limit=2&offset=2`);
   t.same(idsOf(page2.body), [ids.contact, ids.oldCatering]);
   t.same(page2.body.meta, { total: 4, limit: 2, offset: 2, unread: 4 });
 });
 
 t.test('filters by form, status and created-between days', async (t) => {
   const { app, ids, token } = await seed(t);
-  const list = async (query: string) =>
-    call(app, { method: 'GET', url: `${API.submissions}?${query}`, token });
+  const list = async (query: string) => client(app, token).get(`${API.submissions}?${query}`);
 
   const catering = await list('form=catering');
   t.same(idsOf(catering.body), [ids.newCatering, ids.oldCatering]);
@@ -85,8 +84,8 @@ t.test('filters by form, status and created-between days', async (t) => {
     ids.newCatering,
   ]);
 
-  await call(app, { method: 'GET', url: API.submission(ids.contact), token });
-  await call(app, { method: 'PATCH', url: API.submission(ids.join), token, payload: { handled: true } });
+  await client(app, token).get(API.submission(ids.contact));
+  await client(app, token).patch(API.submission(ids.join), { handled: true });
   t.same(idsOf((await list('status=new')).body), [ids.newCatering, ids.oldCatering]);
   t.same(idsOf((await list('status=read')).body), [ids.contact]);
   t.same(idsOf((await list('status=handled')).body), [ids.join]);
@@ -113,21 +112,16 @@ t.test(
   'reading one marks it read; PATCH marks it handled by the caller, unhandled, or new again',
   async (t) => {
     const { app, ids, token, users } = await seed(t);
-    const one = await call(app, { method: 'GET', url: API.submission(ids.contact), token });
+    const one = await client(app, token).get(API.submission(ids.contact));
     t.equal(one.status, 200);
     t.equal(one.body.data.status, 'read');
     t.match(one.body.data.read_at, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const again = await call(app, { method: 'GET', url: API.submission(ids.contact), token });
+    const again = await client(app, token).get(API.submission(ids.contact));
     t.equal(again.body.data.read_at, one.body.data.read_at, 'the first reading is kept');
-    const afterRead = await call(app, { method: 'GET', url: `${API.submissions}?limit=1`, token });
+    const afterRead = await client(app, token).get(`${API.submissions}?limit=1`);
     t.equal(afterRead.body.meta.unread, 3);
 
-    const handled = await call(app, {
-      method: 'PATCH',
-      url: API.submission(ids.oldCatering),
-      token,
-      payload: { handled: true },
-    });
+    const handled = await client(app, token).patch(API.submission(ids.oldCatering), { handled: true });
     t.equal(handled.status, 200);
     t.match(handled.body.data, {
       status: 'handled',
@@ -136,30 +130,15 @@ t.test(
       handled_by: { id: users.editor, name: 'editor Tester' },
     });
 
-    const unhandled = await call(app, {
-      method: 'PATCH',
-      url: API.submission(ids.oldCatering),
-      token,
-      payload: { handled: false },
-    });
+    const unhandled = await client(app, token).patch(API.submission(ids.oldCatering), { handled: false });
     t.match(unhandled.body.data, { status: 'read', handled_at: null, handled_by: null });
 
-    const unread = await call(app, {
-      method: 'PATCH',
-      url: API.submission(ids.contact),
-      token,
-      payload: { read: false },
-    });
+    const unread = await client(app, token).patch(API.submission(ids.contact), { read: false });
     t.match(unread.body.data, { status: 'new', read_at: null });
-    const count = await call(app, { method: 'GET', url: `${API.submissions}?limit=1`, token });
+    const count = await client(app, token).get(`${API.submissions}?limit=1`);
     t.equal(count.body.meta.unread, 3, 'contact is new again, old catering read');
 
-    const markRead = await call(app, {
-      method: 'PATCH',
-      url: API.submission(ids.join),
-      token,
-      payload: { read: true },
-    });
+    const markRead = await client(app, token).patch(API.submission(ids.join), { read: true });
     t.equal(markRead.body.data.status, 'read');
 
     for (const payload of [
@@ -168,45 +147,31 @@ t.test(
       { handled: 'yes' },
       { handled: true, note: 'x' },
     ]) {
-      const bad = await call(app, { method: 'PATCH', url: API.submission(ids.newCatering), token, payload });
+      const bad = await client(app, token).patch(API.submission(ids.newCatering), payload);
       t.equal(bad.status, 400, JSON.stringify(payload));
       t.equal(bad.body.statusCode, 400);
     }
-    const untouched = await call(app, { method: 'GET', url: `${API.submissions}?status=new`, token });
+    const untouched = await client(app, token).get(`${API.submissions}?status=new`);
     t.ok(idsOf(untouched.body).includes(ids.newCatering), 'a refused change changed nothing');
-    t.equal(
-      (await call(app, { method: 'PATCH', url: API.submission(999_999), token, payload: { handled: true } }))
-        .status,
-      404,
-    );
+    t.equal((await client(app, token).patch(API.submission(999_999), { handled: true })).status, 404);
   },
 );
 
 t.test('the state of a handler who is gone, and of an old row, reads cleanly', async (t) => {
   const { app, ids, token, users } = await seed(t);
   const { access_token: adminToken } = await login(app, EMAILS.admin);
-  await call(app, {
-    method: 'PATCH',
-    url: API.submission(ids.join),
-    token: adminToken,
-    payload: { handled: true },
-  });
+  await client(app, adminToken).patch(API.submission(ids.join), { handled: true });
   const { access_token: ownerToken } = await login(app, EMAILS.owner);
-  const gone = await call(app, { method: 'DELETE', url: API.user(users.admin), token: ownerToken });
+  const gone = await client(app, ownerToken).delete(API.user(users.admin));
   t.equal(gone.status, 200, 'the admin account is deleted');
-  const one = await call(app, { method: 'GET', url: API.submission(ids.join), token });
+  const one = await client(app, token).get(API.submission(ids.join));
   t.match(one.body.data, { status: 'handled', handled_by: null });
 });
 
 t.test('the CSV export holds what the filter holds, with the status, formulas defused', async (t) => {
   const { app, ids, token } = await seed(t);
   await submit(app, 'catering', { name: '=cmd|"/c calc"!A1', email: 'f@example.test', message: '+1' });
-  await call(app, {
-    method: 'PATCH',
-    url: API.submission(ids.oldCatering),
-    token,
-    payload: { handled: true },
-  });
+  await client(app, token).patch(API.submission(ids.oldCatering), { handled: true });
   const csv = await app.inject({
     method: 'GET',
     url: `${API.submissions}?format=csv&form=catering&startDate=2026-01-01&endDate=2026-03-31`,
@@ -245,12 +210,7 @@ t.test('the CSV export holds what the filter holds, with the status, formulas de
 t.test('another site’s submissions are out of reach; the inbox needs a staff session', async (t) => {
   const { app, ids, token } = await seed(t);
   const { access_token: tacosToken } = await login(app, EMAILS.tacosAdmin, HOSTS.tacos);
-  const tacosList = await call(app, {
-    method: 'GET',
-    url: API.submissions,
-    host: HOSTS.tacos,
-    token: tacosToken,
-  });
+  const tacosList = await client(app, tacosToken, HOSTS.tacos).get(API.submissions);
   t.same(
     tacosList.body.data.map((s: { fields: { name: string } }) => s.fields.name),
     ['Elsewhere'],
@@ -269,12 +229,8 @@ t.test('another site’s submissions are out of reach; the inbox needs a staff s
     });
     t.equal(res.status, 404, `${method} of another site's submission`);
   }
-  t.equal((await call(app, { method: 'GET', url: API.submissions })).status, 401);
-  t.equal(
-    (await call(app, { method: 'PATCH', url: API.submission(ids.contact), payload: { handled: true } }))
-      .status,
-    401,
-  );
-  const stillNew = await call(app, { method: 'GET', url: `${API.submissions}?status=new`, token });
+  t.equal((await client(app).get(API.submissions)).status, 401);
+  t.equal((await client(app).patch(API.submission(ids.contact), { handled: true })).status, 401);
+  const stillNew = await client(app, token).get(`${API.submissions}?status=new`);
   t.ok(idsOf(stillNew.body).includes(ids.contact), 'nothing above changed it');
 });

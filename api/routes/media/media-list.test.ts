@@ -1,11 +1,10 @@
 /** `GET /api/media` for the media picker: search by file name or alt text, and paging. */
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+import { client, HOSTS, signedIn } from '../../testing/api-test-harness.ts';
 
 t.test('the library lists newest first, searches name and alt, pages, and stays per site', async (t) => {
-  const { app, db, domains } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
+  const { app, db, domains, token } = await signedIn(t, 'editor');
   const add = async (domainId: number, name: string, alt: string) =>
     (
       await db
@@ -31,7 +30,7 @@ t.test('the library lists newest first, searches name and alt, pages, and stays 
   const percent = await add(domains.main, '100%_fun.png', '');
   await add(domains.tacos, 'logo-tacos.png', 'Taco Row logo');
 
-  const all = await call(app, { method: 'GET', url: API.media, token });
+  const all = await client(app, token).get(API.media);
   t.equal(all.status, 200);
   t.same(
     all.body.data.map((m: { id: number }) => m.id),
@@ -41,40 +40,36 @@ t.test('the library lists newest first, searches name and alt, pages, and stays 
   t.same(all.body.meta, { total: 4, limit: null, offset: 0 });
   t.equal(all.body.data[3].name, 'logo.png', 'the file name is answered');
 
-  const page = await call(app, { method: 'GET', url: `${API.media}?limit=2&offset=1`, token });
+  const page = await client(app, token).get(`${API.media}?limit=2&offset=1`);
   t.same(
     page.body.data.map((m: { id: number }) => m.id),
     [tacos, truck],
   );
   t.same(page.body.meta, { total: 4, limit: 2, offset: 1 });
 
-  const byName = await call(app, { method: 'GET', url: `${API.media}?search=LOGO`, token });
+  const byName = await client(app, token).get(`${API.media}?search=LOGO`);
   t.same(
     byName.body.data.map((m: { id: number }) => m.id),
     [logo],
     'by name, ignoring case; never another site’s',
   );
-  const byAlt = await call(app, { method: 'GET', url: `${API.media}?search=red%20truck&limit=10`, token });
+  const byAlt = await client(app, token).get(`${API.media}?search=red%20truck&limit=10`);
   t.same(
     byAlt.body.data.map((m: { id: number }) => m.id),
     [truck],
   );
   t.equal(byAlt.body.meta.total, 1);
-  const literal = await call(app, {
-    method: 'GET',
-    url: `${API.media}?search=${encodeURIComponent('%_')}`,
-    token,
-  });
+  const literal = await client(app, token).get(`${API.media}?search=${encodeURIComponent('%_')}`);
   t.same(
     literal.body.data.map((m: { id: number }) => m.id),
     [percent],
     '% and _ match themselves',
   );
 
-  const other = await call(app, { method: 'GET', url: API.media, host: HOSTS.tacos, token });
+  const other = await client(app, token, HOSTS.tacos).get(API.media);
   t.equal(other.status, 403, 'a session lists only its own site');
   for (const bad of ['limit=0', 'limit=201', 'offset=-1', 'search=']) {
-    const res = await call(app, { method: 'GET', url: `${API.media}?${bad}`, token });
+    const res = await client(app, token).get(`${API.media}?${bad}`);
     t.equal(res.status, 400, bad);
   }
 });

@@ -13,7 +13,7 @@ import { mediaThumbnailPath, mediaUrlPath } from '#shared/media-url.ts';
 import type { Media } from '#shared/schemas/content.ts';
 import { mediaFilesOf } from '../../media/media-files.ts';
 import {
-  call,
+  client,
   createHarness,
   EMAILS,
   type Harness,
@@ -134,7 +134,7 @@ for (const kind of KINDS) {
     t.equal(missing.statusCode, 404, 'no file is made on request');
     t.equal(missing.json().statusCode, 404, 'in the error shape');
 
-    const deleted = await call(app, { method: 'DELETE', url: API.mediaItem(media.id), token });
+    const deleted = await client(app, token).delete(API.mediaItem(media.id));
     t.equal(deleted.status, 200);
     t.same(await app.mediaStorage.list(`${HOSTS.main}/`), [], 'every object is gone');
     const gone = await app.inject({ method: 'GET', url, headers: siteHeaders(HOSTS.main) });
@@ -147,11 +147,10 @@ for (const kind of KINDS) {
     const first = await upload(app, editor, 900, 600);
     const second = await upload(app, editor, 300, 200);
     const { access_token: owner } = await login(app, EMAILS.owner);
-    const created = await call(app, {
-      method: 'POST',
-      url: API.options.domains,
-      token: owner,
-      payload: { host: COPY_HOST, name: 'Copied', start_from: { kind: 'copy', domain_id: domains.main } },
+    const created = await client(app, owner).post(API.options.domains, {
+      host: COPY_HOST,
+      name: 'Copied',
+      start_from: { kind: 'copy', domain_id: domains.main },
     });
     t.equal(created.status, 201, JSON.stringify(created.body));
     const copied = await app.mediaStorage.list(`${COPY_HOST}/`);
@@ -194,7 +193,7 @@ t.test('s3: a storage that does not answer is a 503 for an upload, and nothing i
   });
   t.equal(res.statusCode, 503);
   t.match(res.json(), { statusCode: 503, message: /media storage/ });
-  const list = await call(app, { method: 'GET', url: API.media, token });
+  const list = await client(app, token).get(API.media);
   t.equal(list.body.meta.total, 0, 'no row without its files');
   const served = await app.inject({
     method: 'GET',
@@ -211,7 +210,7 @@ t.test(
     const { app } = await createHarness(t, { mediaS3: server.settings() });
     t.equal(routeListText(app), readFileSync(ROUTE_LIST_FILE, 'utf8'), 'api/routes/route-access.txt holds');
     const { access_token: token } = await login(app, EMAILS.editor);
-    const docs = await call(app, { method: 'GET', url: API.docs, token });
+    const docs = await client(app, token).get(API.docs);
     t.equal(docs.status, 200);
     t.ok(
       Object.keys(docs.body.paths ?? {}).some((path) => path.startsWith('/media/')),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { call, createHarness, EMAILS, HOSTS, login, siteHeaders } from '../../testing/api-test-harness.ts';
+import { client, HOSTS, signedIn, siteHeaders } from '../../testing/api-test-harness.ts';
 import { multipart } from '../../testing/multipart-body.ts';
 
 const redSquare = () =>
@@ -12,8 +12,7 @@ const redSquare = () =>
     .toBuffer();
 
 t.test('upload converts to webp plus a png thumbnail; list, alt text, delete', async (t) => {
-  const { app, dataDir } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
+  const { app, dataDir, token } = await signedIn(t, 'editor');
   const form = multipart([
     { name: 'alt', data: 'Our red truck' },
     { name: 'file', filename: 'truck.jpg', type: 'image/jpeg', data: await redSquare() },
@@ -42,15 +41,15 @@ t.test('upload converts to webp plus a png thumbnail; list, alt text, delete', a
   t.equal(thumbMeta.format, 'png');
   t.ok((thumbMeta.width ?? 999) <= 320);
 
-  const publicItem = await call(app, { method: 'GET', url: API.mediaItem(media.id) });
+  const publicItem = await client(app).get(API.mediaItem(media.id));
   t.equal(publicItem.status, 200, 'one item is public');
   t.same(publicItem.body.data, media);
   t.equal(
-    (await call(app, { method: 'GET', url: API.mediaItem(media.id), host: HOSTS.tacos })).status,
+    (await client(app, undefined, HOSTS.tacos).get(API.mediaItem(media.id))).status,
     404,
     'not on another site',
   );
-  t.equal((await call(app, { method: 'GET', url: API.mediaItem(999999) })).status, 404);
+  t.equal((await client(app).get(API.mediaItem(999999))).status, 404);
 
   const served = await app.inject({ method: 'GET', url: media.url, headers: siteHeaders(HOSTS.main) });
   t.equal(served.statusCode, 200, 'the stored file is served at its URL');
@@ -76,30 +75,24 @@ t.test('upload converts to webp plus a png thumbnail; list, alt text, delete', a
   });
   t.not(outside.statusCode, 200, 'no path outside the media folder');
 
-  const list = await call(app, { method: 'GET', url: API.media, token });
+  const list = await client(app, token).get(API.media);
   t.same(
     list.body.data.map((m: { id: number }) => m.id),
     [media.id],
   );
-  t.same((await call(app, { method: 'GET', url: API.media, host: HOSTS.tacos, token })).status, 403);
+  t.same((await client(app, token, HOSTS.tacos).get(API.media)).status, 403);
 
-  const alt = await call(app, {
-    method: 'PATCH',
-    url: API.mediaItem(media.id),
-    token,
-    payload: { alt: 'Red truck at night' },
-  });
+  const alt = await client(app, token).patch(API.mediaItem(media.id), { alt: 'Red truck at night' });
   t.equal(alt.body.data.alt, 'Red truck at night');
-  const del = await call(app, { method: 'DELETE', url: API.mediaItem(media.id), token });
+  const del = await client(app, token).delete(API.mediaItem(media.id));
   t.same(del.body, { data: { id: media.id } });
   t.notOk(existsSync(file));
   t.notOk(existsSync(thumb));
-  t.equal((await call(app, { method: 'DELETE', url: API.mediaItem(media.id), token })).status, 404);
+  t.equal((await client(app, token).delete(API.mediaItem(media.id))).status, 404);
 });
 
 t.test('upload refusals: not an image, no file, anonymous', async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
+  const { app, token } = await signedIn(t, 'editor');
   const text = multipart([{ name: 'file', filename: 'notes.txt', type: 'text/plain', data: 'hello' }]);
   const notImage = await app.inject({
     method: 'POST',
@@ -109,7 +102,7 @@ t.test('upload refusals: not an image, no file, anonymous', async (t) => {
   });
   t.equal(notImage.statusCode, 400);
   t.ok(notImage.json().errors.file);
-  const noFile = await call(app, { method: 'POST', url: API.media, token, payload: { alt: 'x' } });
+  const noFile = await client(app, token).post(API.media, { alt: 'x' });
   t.equal(noFile.status, 400);
   const anon = multipart([{ name: 'file', filename: 'a.jpg', type: 'image/jpeg', data: await redSquare() }]);
   const anonymous = await app.inject({
@@ -119,14 +112,13 @@ t.test('upload refusals: not an image, no file, anonymous', async (t) => {
     payload: anon.payload,
   });
   t.equal(anonymous.statusCode, 401);
-  t.same((await call(app, { method: 'GET', url: API.media, token })).body.data, []);
+  t.same((await client(app, token).get(API.media)).body.data, []);
 });
 
 t.test(
   'library images can be used by posts and the error page; foreign or unknown ids are refused',
   async (t) => {
-    const { app } = await createHarness(t);
-    const { access_token: admin } = await login(app, EMAILS.admin);
+    const { app, token: admin } = await signedIn(t, 'admin');
     const form = multipart([
       { name: 'alt', data: 'Our red truck' },
       { name: 'file', filename: 'truck.jpg', type: 'image/jpeg', data: await redSquare() },
@@ -139,61 +131,46 @@ t.test(
     });
     const media = upload.json().data;
 
-    const errorPage = await call(app, {
-      method: 'PUT',
-      url: API.options.errorPage,
-      token: admin,
-      payload: { title: 't', subtitle: 's', section_title: 'm', section_text: '', truck_image_id: media.id },
+    const errorPage = await client(app, admin).put(API.options.errorPage, {
+      title: 't',
+      subtitle: 's',
+      section_title: 'm',
+      section_text: '',
+      truck_image_id: media.id,
     });
     t.equal(errorPage.status, 200);
     t.equal(errorPage.body.domainErrorPage.truck_image, media.url);
-    const unknownImage = await call(app, {
-      method: 'PUT',
-      url: API.options.errorPage,
-      token: admin,
-      payload: {
-        title: 't',
-        subtitle: 's',
-        section_title: 'm',
-        section_text: '',
-        truck_image_id: media.id + 100,
-      },
+    const unknownImage = await client(app, admin).put(API.options.errorPage, {
+      title: 't',
+      subtitle: 's',
+      section_title: 'm',
+      section_text: '',
+      truck_image_id: media.id + 100,
     });
     t.equal(unknownImage.status, 400);
     t.ok(unknownImage.body.errors.truck_image_id);
 
-    const post = await call(app, {
-      method: 'POST',
-      url: API.posts.create,
-      token: admin,
-      payload: {
-        url: '/m/one',
-        title: 'One',
-        post_status_id: 2,
-        post_type_id: 2,
-        media: { poster: media.id, logo: null },
-      },
+    const post = await client(app, admin).post(API.posts.create, {
+      url: '/m/one',
+      title: 'One',
+      post_status_id: 2,
+      post_type_id: 2,
+      media: { poster: media.id, logo: null },
     });
     t.equal(post.status, 201);
     t.same(post.body.media, { poster: media.id, logo: null });
-    const badSlot = await call(app, {
-      method: 'PUT',
-      url: API.posts.data(post.body.id),
-      token: admin,
-      payload: { media: { banner: media.id, poster: 9999 } },
+    const badSlot = await client(app, admin).put(API.posts.data(post.body.id), {
+      media: { banner: media.id, poster: 9999 },
     });
     t.equal(badSlot.status, 400);
     t.ok(badSlot.body.errors['media.banner']);
     t.ok(badSlot.body.errors['media.poster']);
-    const badCuisine = await call(app, {
-      method: 'PUT',
-      url: API.posts.data(post.body.id),
-      token: admin,
-      payload: { external_data: { cuisines: [4242] } },
+    const badCuisine = await client(app, admin).put(API.posts.data(post.body.id), {
+      external_data: { cuisines: [4242] },
     });
     t.equal(badCuisine.status, 400);
     t.ok(badCuisine.body.errors['external_data.cuisines']);
-    t.same((await call(app, { method: 'GET', url: API.posts.one(post.body.id), token: admin })).body.media, {
+    t.same((await client(app, admin).get(API.posts.one(post.body.id))).body.media, {
       poster: media.id,
       logo: null,
     });

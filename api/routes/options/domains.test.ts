@@ -14,11 +14,13 @@ import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
 import { COPY_SWEEP_GRACE_MS, sweepMediaFiles } from '../../media/media-file-sweeper.ts';
 import {
   call,
+  client,
   createHarness,
   EMAILS,
   type Harness,
   HOSTS,
   login,
+  signedIn,
   siteHeaders,
 } from '../../testing/api-test-harness.ts';
 import { multipart } from '../../testing/multipart-body.ts';
@@ -31,7 +33,7 @@ async function ownerToken(app: Harness['app']): Promise<string> {
 }
 
 async function createDomain(app: Harness['app'], token: string | undefined, payload: unknown) {
-  return call(app, { method: 'POST', url: API.options.domains, token, payload });
+  return client(app, token).post(API.options.domains, payload);
 }
 
 let shade = 0;
@@ -75,7 +77,7 @@ t.test(
     t.match(created.body.data, { host: NEW_HOST, name: 'Rolling Dumplings' });
     t.ok(created.body.data.id > 0);
 
-    const read = (url: string) => call(app, { method: 'GET', url, host: NEW_HOST });
+    const read = (url: string) => client(app, undefined, NEW_HOST).get(url);
     t.equal((await read(API.options.options)).body.title, 'Rolling Dumplings', 'its name is its title');
     t.same(
       (await read(API.options.colors)).body.map((c: { domain_color_type_id: number; code: string }) => [
@@ -113,10 +115,7 @@ t.test(
 
     const plain = await createDomain(app, token, { host: 'plain.localhost', name: 'Plain' });
     t.equal(plain.status, 201, 'without start_from the domain starts empty');
-    t.equal(
-      (await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/`, host: 'plain.localhost' })).status,
-      200,
-    );
+    t.equal((await client(app, undefined, 'plain.localhost').get(`${API.posts.byUrl}?url=/`)).status, 200);
     t.same(mediaFolders(app.apiConfig.dataDir), [], 'an empty domain writes no file');
   },
 );
@@ -130,19 +129,9 @@ t.test('only the owner creates domains', async (t) => {
     t.equal((await createDomain(app, access_token, payload)).status, 403, email);
   }
   const tacosAdmin = (await login(app, EMAILS.tacosAdmin, HOSTS.tacos)).access_token;
-  const onTacos = await call(app, {
-    method: 'POST',
-    url: API.options.domains,
-    host: HOSTS.tacos,
-    token: tacosAdmin,
-    payload,
-  });
+  const onTacos = await client(app, tacosAdmin, HOSTS.tacos).post(API.options.domains, payload);
   t.equal(onTacos.status, 403, 'the admin of another site');
-  t.equal(
-    (await call(app, { method: 'GET', url: API.options.options, host: NEW_HOST })).status,
-    404,
-    'nothing was made',
-  );
+  t.equal((await client(app, undefined, NEW_HOST).get(API.options.options)).status, 404, 'nothing was made');
   t.equal((await createDomain(app, await ownerToken(app), payload)).status, 201, 'the owner');
 });
 
@@ -200,7 +189,7 @@ t.test('the host is a lower-case host name, unique; the name and the source are 
     t.equal(res.status, 400, JSON.stringify(start_from));
     t.same(res.body.errors, errors, 'one error, on the field that is wrong');
   }
-  t.equal((await call(app, { method: 'GET', url: API.options.seo, host: 'copy.localhost' })).status, 404);
+  t.equal((await client(app, undefined, 'copy.localhost').get(API.options.seo)).status, 404);
 });
 
 t.test('an IP address or a name no DNS could give is no site host (issue 23)', async (t) => {
@@ -227,7 +216,7 @@ t.test('an IP address or a name no DNS could give is no site host (issue 23)', a
       });
     }
     t.equal(
-      (await call(app, { method: 'GET', url: API.options.seo, host })).status,
+      (await client(app, undefined, host).get(API.options.seo)).status,
       404,
       `"${host}" serves no site`,
     );
@@ -350,7 +339,7 @@ async function fillSource(h: Harness, admin: string) {
     post_type_id: POST_TYPE.showcase,
   });
   const trashed = await post({ url: '/old', title: 'Old', post_status_id: 2, post_type_id: POST_TYPE.page });
-  const trash = await call(app, { method: 'DELETE', url: API.posts.one(trashed.id), token: admin });
+  const trash = await client(app, admin).delete(API.posts.one(trashed.id));
   if (trash.status !== 200) throw new Error(`trash: ${trash.status}`);
   return {
     logo,
@@ -392,7 +381,7 @@ t.test(
     });
     t.equal(created.status, 201, JSON.stringify(created.body));
     const to = created.body.data.id as number;
-    const read = async (url: string) => (await call(app, { method: 'GET', url, host: NEW_HOST })).body;
+    const read = async (url: string) => (await client(app, undefined, NEW_HOST).get(url)).body;
 
     // settings
     const options = await read(API.options.options);
@@ -561,7 +550,7 @@ t.test('a copy takes the analytics items and verification tags when asked to', a
     start_from: { kind: 'copy', domain_id: domains.main, post_type_ids: [], copy_analytics: true },
   });
   t.equal(created.status, 201, JSON.stringify(created.body));
-  const items = await call(app, { method: 'GET', url: API.analytics, host: NEW_HOST });
+  const items = await client(app, undefined, NEW_HOST).get(API.analytics);
   t.same(
     items.body.data.map((item: { content: string | null }) => item.content),
     ['verification-abc'],
@@ -582,10 +571,10 @@ t.test(
       start_from: { kind: 'copy', domain_id: domains.main, post_type_ids: [POST_TYPE.blog] },
     });
     t.equal(created.status, 201);
-    const home = await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/`, host: NEW_HOST });
+    const home = await client(app, undefined, NEW_HOST).get(`${API.posts.byUrl}?url=/`);
     t.equal(home.status, 200, 'a home page of its own');
     t.equal(home.body.data.post_body.content[0].props.title, 'Blog Only');
-    const errorPage = await call(app, { method: 'GET', url: API.options.errorPage, host: NEW_HOST });
+    const errorPage = await client(app, undefined, NEW_HOST).get(API.options.errorPage);
     t.same(errorPage.body.members, [], 'members that were not copied are left out');
   },
 );
@@ -625,11 +614,7 @@ t.test('a failure midway leaves no domain, no row and no file', async (t) => {
   const failed = await createDomain(app, owner, copy);
   t.equal(failed.status, 500, 'the injected failure');
   t.same(await snapshot(), before, 'no row of any table was kept');
-  t.equal(
-    (await call(app, { method: 'GET', url: API.options.options, host: NEW_HOST })).status,
-    404,
-    'no site',
-  );
+  t.equal((await client(app, undefined, NEW_HOST).get(API.options.options)).status, 404, 'no site');
   t.same(mediaFolders(dataDir), [HOSTS.main], 'no copied file and no staging folder');
   t.same(await app.stores.mediaFiles.due(later(1e9), 10), [], 'its note is settled');
   if (TEST_ENGINE === 'postgres') await sql`drop trigger fail_copy on posts`.execute(db);
@@ -763,13 +748,12 @@ t.test('copying a site of a few hundred posts takes one call of well under a few
 });
 
 t.test("a copy's SEO title: the source's name becomes the new name, any other title is kept", async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.owner);
-  const name = (await call(app, { method: 'GET', url: API.options.options })).body.title as string;
+  const { app, token } = await signedIn(t, 'owner');
+  const name = (await client(app).get(API.options.options)).body.title as string;
   const seoWrite = (title: string) =>
-    call(app, { method: 'PUT', url: API.options.seo, token, payload: { title, description: 'Trucks' } });
+    client(app, token).put(API.options.seo, { title, description: 'Trucks' });
   const seoOf = async (host: string) =>
-    (await call(app, { method: 'GET', url: API.options.seo, host })).body.title as string;
+    (await client(app, undefined, host).get(API.options.seo)).body.title as string;
   const copyAs = (host: string, newName: string) =>
     createDomain(app, token, { host, name: newName, start_from: { kind: 'copy', domain_id: 1 } });
 

@@ -9,19 +9,17 @@ import { API } from '#shared/api-paths.ts';
 import { ROLE } from '#shared/ids/roles.ts';
 import { TWO_FACTOR_REQUIRED } from '#shared/two-factor.ts';
 import { totpCode } from '../../auth/totp.ts';
-import { call, createHarness, EMAILS, login, PASSWORD } from '../../testing/api-test-harness.ts';
+import { call, client, EMAILS, login, PASSWORD, signedIn } from '../../testing/api-test-harness.ts';
 
 t.test('owners set the roles that require two-factor', async (t) => {
-  const { app } = await createHarness(t);
-  const owner = (await login(app, EMAILS.owner)).access_token;
+  const { app, token: owner } = await signedIn(t, 'owner');
   const admin = (await login(app, EMAILS.admin)).access_token;
-  const put = (token: string, payload: unknown) =>
-    call(app, { method: 'PUT', url: API.options.security, token, payload });
+  const put = (token: string, payload: unknown) => client(app, token).put(API.options.security, payload);
 
-  t.same((await call(app, { method: 'GET', url: API.options.security, token: owner })).body, {
+  t.same((await client(app, owner).get(API.options.security)).body, {
     data: { two_factor_roles: [] },
   });
-  t.equal((await call(app, { method: 'GET', url: API.options.security, token: admin })).status, 403);
+  t.equal((await client(app, admin).get(API.options.security)).status, 403);
   t.equal((await put(admin, { two_factor_roles: [ROLE.editor] })).status, 403, 'admins cannot');
   t.equal((await put(owner, { two_factor_roles: [7] })).status, 400, 'unknown role');
   t.equal((await put(owner, { two_factor_roles: [3, 3] })).status, 400, 'twice the same role');
@@ -35,24 +33,18 @@ t.test('owners set the roles that require two-factor', async (t) => {
 
   const set = await put(owner, { two_factor_roles: [ROLE.editor, ROLE.admin] });
   t.same(set, { status: 200, body: { data: { two_factor_roles: [ROLE.admin, ROLE.editor] } } });
-  t.same((await call(app, { method: 'GET', url: API.options.security, token: owner })).body.data, {
+  t.same((await client(app, owner).get(API.options.security)).body.data, {
     two_factor_roles: [ROLE.admin, ROLE.editor],
   });
 });
 
 t.test('a user of a required role is sent to set two-factor up first', async (t) => {
-  const { app } = await createHarness(t);
-  const owner = (await login(app, EMAILS.owner)).access_token;
+  const { app, token: owner } = await signedIn(t, 'owner');
   const editor = (await login(app, EMAILS.editor)).access_token;
-  const listPosts = () => call(app, { method: 'GET', url: `${API.posts.byType}?type=1`, token: editor });
+  const listPosts = () => client(app, editor).get(`${API.posts.byType}?type=1`);
   t.equal((await listPosts()).status, 200, 'before the requirement');
 
-  await call(app, {
-    method: 'PUT',
-    url: API.options.security,
-    token: owner,
-    payload: { two_factor_roles: [ROLE.editor] },
-  });
+  await client(app, owner).put(API.options.security, { two_factor_roles: [ROLE.editor] });
 
   const refused = await listPosts();
   t.equal(refused.status, 403);
@@ -66,59 +58,36 @@ t.test('a user of a required role is sent to set two-factor up first', async (t)
     const res = await call(app, { method, url, token: editor, payload: method === 'POST' ? {} : undefined });
     t.equal(res.status, 403, `${method} ${url} is refused too`);
   }
-  t.equal(
-    (await call(app, { method: 'GET', url: API.options.options, token: editor })).status,
-    200,
-    'public reads stay open',
-  );
-  t.equal(
-    (await call(app, { method: 'GET', url: API.account.self, token: editor })).status,
-    200,
-    'the profile reads',
-  );
-  const status = await call(app, { method: 'GET', url: API.account.twoFactor, token: editor });
+  t.equal((await client(app, editor).get(API.options.options)).status, 200, 'public reads stay open');
+  t.equal((await client(app, editor).get(API.account.self)).status, 200, 'the profile reads');
+  const status = await client(app, editor).get(API.account.twoFactor);
   t.same(status.body, { data: { enabled: false, required: true, recovery_codes_left: 0 } });
   t.equal((await login(app, EMAILS.editor)).access_token.length > 0, true, 'signing in still works');
   t.equal(
-    (await call(app, { method: 'GET', url: `${API.posts.byType}?type=1`, token: owner })).status,
+    (await client(app, owner).get(`${API.posts.byType}?type=1`)).status,
     200,
     'other roles are not held up',
   );
 
-  const start = await call(app, { method: 'POST', url: API.account.twoFactor, token: editor });
+  const start = await client(app, editor).post(API.account.twoFactor);
   t.equal(start.status, 200, 'set-up is open');
-  const confirm = await call(app, {
-    method: 'POST',
-    url: API.account.twoFactorConfirm,
-    token: editor,
-    payload: { code: totpCode(start.body.data.secret) },
+  const confirm = await client(app, editor).post(API.account.twoFactorConfirm, {
+    code: totpCode(start.body.data.secret),
   });
   t.equal(confirm.status, 200);
   t.equal((await listPosts()).status, 200, 'with two-factor on, everything opens');
 
-  const off = await call(app, {
-    method: 'POST',
-    url: API.account.twoFactorDisable,
-    token: editor,
-    payload: { password: PASSWORD, recovery_code: confirm.body.data.recovery_codes[0] },
+  const off = await client(app, editor).post(API.account.twoFactorDisable, {
+    password: PASSWORD,
+    recovery_code: confirm.body.data.recovery_codes[0],
   });
   t.equal(off.status, 403, 'it cannot be turned off while the role requires it');
-  t.equal(
-    (await call(app, { method: 'GET', url: API.account.twoFactor, token: editor })).body.data.enabled,
-    true,
-  );
+  t.equal((await client(app, editor).get(API.account.twoFactor)).body.data.enabled, true);
 
-  await call(app, {
-    method: 'PUT',
-    url: API.options.security,
-    token: owner,
-    payload: { two_factor_roles: [] },
-  });
-  const offNow = await call(app, {
-    method: 'POST',
-    url: API.account.twoFactorDisable,
-    token: editor,
-    payload: { password: PASSWORD, recovery_code: confirm.body.data.recovery_codes[0] },
+  await client(app, owner).put(API.options.security, { two_factor_roles: [] });
+  const offNow = await client(app, editor).post(API.account.twoFactorDisable, {
+    password: PASSWORD,
+    recovery_code: confirm.body.data.recovery_codes[0],
   });
   t.same(offNow.body, { data: { enabled: false } }, 'once the requirement is lifted it can');
 });

@@ -4,14 +4,13 @@
  */
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { call, createHarness, EMAILS, login } from '../../testing/api-test-harness.ts';
+import { client, createHarness, signedIn } from '../../testing/api-test-harness.ts';
 
 t.test(
   'SEO: a title template and a share image, kept by a client that sends only title and description',
   async (t) => {
-    const { app, db, domains } = await createHarness(t);
-    const { access_token: token } = await login(app, EMAILS.admin);
-    const put = (payload: unknown) => call(app, { method: 'PUT', url: API.options.seo, token, payload });
+    const { app, db, domains, token } = await signedIn(t, 'admin');
+    const put = (payload: unknown) => client(app, token).put(API.options.seo, payload);
 
     const full = await put({
       title: 'Main Street Trucks',
@@ -26,7 +25,7 @@ t.test(
       title_template: '%s · Main Street',
       share_image: 'https://cdn.example/share.png',
     });
-    t.same((await call(app, { method: 'GET', url: API.options.seo })).body, full.body, 'the public read');
+    t.same((await client(app).get(API.options.seo)).body, full.body, 'the public read');
 
     const twoFields = await put({ title: 'Main Street', description: 'Lunch' });
     t.same(
@@ -61,16 +60,15 @@ t.test(
 
     const cleared = await put({ title: 'a', description: 'b', title_template: '', share_image: null });
     t.same(cleared.body, { title: 'a', description: 'b' }, "'' and null go back to none");
-    t.same((await call(app, { method: 'GET', url: API.options.seo })).body, { title: 'a', description: 'b' });
+    t.same((await client(app).get(API.options.seo)).body, { title: 'a', description: 'b' });
   },
 );
 
 t.test(
   'SEO: a template without %s, an unsafe image or an unknown media id is a 400 on its field',
   async (t) => {
-    const { app } = await createHarness(t);
-    const { access_token: token } = await login(app, EMAILS.admin);
-    const put = (payload: unknown) => call(app, { method: 'PUT', url: API.options.seo, token, payload });
+    const { app, token } = await signedIn(t, 'admin');
+    const put = (payload: unknown) => client(app, token).put(API.options.seo, payload);
     for (const [payload, field] of [
       [{ title: 'a', description: 'b', title_template: 'No placeholder' }, 'title_template'],
       [{ title: 'a', description: 'b', title_template: '%s\n<script>' }, 'title_template'],
@@ -82,7 +80,7 @@ t.test(
       t.equal(res.status, 400, JSON.stringify(payload));
       t.ok(res.body.errors?.[field], `${field}: ${JSON.stringify(res.body)}`);
     }
-    t.same((await call(app, { method: 'GET', url: API.options.seo })).body, { title: '', description: '' });
+    t.same((await client(app).get(API.options.seo)).body, { title: '', description: '' });
   },
 );
 
@@ -103,5 +101,5 @@ t.test('SEO: a stored template or image that is no longer valid is not served', 
       updated_at: '2024-01-01 00:00:00',
     })
     .execute();
-  t.same((await call(app, { method: 'GET', url: API.options.seo })).body, { title: 'Old', description: '' });
+  t.same((await client(app).get(API.options.seo)).body, { title: 'Old', description: '' });
 });

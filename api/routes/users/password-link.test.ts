@@ -8,7 +8,7 @@ import { API } from '#shared/api-paths.ts';
 import { ROLE } from '#shared/ids/roles.ts';
 import { PASSWORD_SET_TOKEN_TTL_SECONDS } from '../../accounts/password-resets.ts';
 import type { PasswordSetMail } from '../../mail/mailer.ts';
-import { call, createHarness, EMAILS, login } from '../../testing/api-test-harness.ts';
+import { client, EMAILS, login, signedIn } from '../../testing/api-test-harness.ts';
 
 const NEW_USER = {
   email: 'Linked.Cook@Example.test',
@@ -20,14 +20,8 @@ const NEW_USER = {
 const tokenOf = (mail: PasswordSetMail) => new URL(mail.link).searchParams.get('token') ?? '';
 
 t.test('a new account gets a mailed link that sets its first password', async (t) => {
-  const { app, mails } = await createHarness(t);
-  const { access_token: admin } = await login(app, EMAILS.admin);
-  const created = await call(app, {
-    method: 'POST',
-    url: API.users,
-    token: admin,
-    payload: { ...NEW_USER, send_password_link: true },
-  });
+  const { app, mails, token: admin } = await signedIn(t, 'admin');
+  const created = await client(app, admin).post(API.users, { ...NEW_USER, send_password_link: true });
   t.equal(created.status, 201, JSON.stringify(created.body));
   await app.mailQueue.idle();
   t.equal(mails.length, 1);
@@ -41,26 +35,23 @@ t.test('a new account gets a mailed link that sets its first password', async (t
     link: /^http:\/\/localhost:\d+\/reset-password\?token=[\w-]{20,}$/,
   });
 
-  const set = await call(app, {
-    method: 'POST',
-    url: API.account.resetPassword,
-    payload: { token: tokenOf(mail), password: 'my very own password' },
+  const set = await client(app).post(API.account.resetPassword, {
+    token: tokenOf(mail),
+    password: 'my very own password',
   });
   t.equal(set.status, 200);
   const session = await login(app, 'linked.cook@example.test', undefined, 'my very own password');
   t.type(session.access_token, 'string', 'the new user signs in with the password it chose');
-  const reused = await call(app, {
-    method: 'POST',
-    url: API.account.resetPassword,
-    payload: { token: tokenOf(mail), password: 'another password!' },
+  const reused = await client(app).post(API.account.resetPassword, {
+    token: tokenOf(mail),
+    password: 'another password!',
   });
   t.equal(reused.status, 400, 'the link works once');
 });
 
 t.test('a password link sent again lasts seven days', async (t) => {
-  const { app, db, mails, users } = await createHarness(t);
-  const { access_token: admin } = await login(app, EMAILS.admin);
-  const sent = await call(app, { method: 'POST', url: API.userPasswordLink(users.editor), token: admin });
+  const { app, db, mails, users, token: admin } = await signedIn(t, 'admin');
+  const sent = await client(app, admin).post(API.userPasswordLink(users.editor));
   t.equal(sent.status, 200);
   t.same(sent.body, { data: {} });
   await app.mailQueue.idle();
@@ -73,92 +64,62 @@ t.test('a password link sent again lasts seven days', async (t) => {
 });
 
 t.test('a password must be typed or linked, and the link is refused where it makes no sense', async (t) => {
-  const { app, mails, users } = await createHarness(t);
-  const { access_token: admin } = await login(app, EMAILS.admin);
-  const neither = await call(app, { method: 'POST', url: API.users, token: admin, payload: NEW_USER });
+  const { app, mails, users, token: admin } = await signedIn(t, 'admin');
+  const neither = await client(app, admin).post(API.users, NEW_USER);
   t.equal(neither.status, 400);
   t.match(neither.body.errors.password, [/Type a password, or send a link/]);
-  const both = await call(app, {
-    method: 'POST',
-    url: API.users,
-    token: admin,
-    payload: { ...NEW_USER, password: 'a long password', send_password_link: true },
+  const both = await client(app, admin).post(API.users, {
+    ...NEW_USER,
+    password: 'a long password',
+    send_password_link: true,
   });
   t.equal(both.status, 400);
   t.ok(both.body.errors.send_password_link);
-  const typed = await call(app, {
-    method: 'POST',
-    url: API.users,
-    token: admin,
-    payload: { ...NEW_USER, password: 'a long password', send_password_link: false },
+  const typed = await client(app, admin).post(API.users, {
+    ...NEW_USER,
+    password: 'a long password',
+    send_password_link: false,
   });
   t.equal(typed.status, 201, 'a typed password with the link turned off');
 
-  const self = await call(app, { method: 'POST', url: API.userPasswordLink(users.admin), token: admin });
+  const self = await client(app, admin).post(API.userPasswordLink(users.admin));
   t.equal(self.status, 400, 'not to oneself: the profile changes one’s own password');
   t.equal(
-    (await call(app, { method: 'POST', url: API.userPasswordLink(users.owner), token: admin })).status,
+    (await client(app, admin).post(API.userPasswordLink(users.owner))).status,
     404,
     'an admin does not see owners',
   );
-  await call(app, { method: 'POST', url: API.userDeactivate(users.editor), token: admin });
-  const deactivated = await call(app, {
-    method: 'POST',
-    url: API.userPasswordLink(users.editor),
-    token: admin,
-  });
+  await client(app, admin).post(API.userDeactivate(users.editor));
+  const deactivated = await client(app, admin).post(API.userPasswordLink(users.editor));
   t.equal(deactivated.status, 409, 'a deactivated account gets no link');
-  const reset = await call(app, {
-    method: 'POST',
-    url: API.account.resetPassword,
-    payload: { email: EMAILS.editor },
-  });
+  const reset = await client(app).post(API.account.resetPassword, { email: EMAILS.editor });
   t.equal(reset.status, 200, 'the public reset answers as always');
   await app.mailQueue.idle();
   t.same(mails, [], 'and mails nothing to a deactivated account');
 });
 
 t.test('an admin sends no link to an account that also works on a site it does not manage', async (t) => {
-  const { app, domains, mails } = await createHarness(t);
-  const { access_token: owner } = await login(app, EMAILS.owner);
-  const shared = await call(app, {
-    method: 'POST',
-    url: API.users,
-    token: owner,
-    payload: {
-      ...NEW_USER,
-      email: 'both@example.test',
-      password: 'a long password',
-      domain_ids: [domains.main, domains.tacos],
-    },
+  const { app, domains, mails, token: owner } = await signedIn(t, 'owner');
+  const shared = await client(app, owner).post(API.users, {
+    ...NEW_USER,
+    email: 'both@example.test',
+    password: 'a long password',
+    domain_ids: [domains.main, domains.tacos],
   });
   t.equal(shared.status, 201, JSON.stringify(shared.body));
   const id: number = shared.body.data.id;
   const { access_token: admin } = await login(app, EMAILS.admin);
-  t.equal(
-    (await call(app, { method: 'GET', url: API.user(id), token: admin })).status,
-    200,
-    'the admin sees it',
-  );
-  const setPassword = await call(app, {
-    method: 'PUT',
-    url: API.user(id),
-    token: admin,
-    payload: { password: 'taken over!!' },
-  });
+  t.equal((await client(app, admin).get(API.user(id))).status, 200, 'the admin sees it');
+  const setPassword = await client(app, admin).put(API.user(id), { password: 'taken over!!' });
   t.equal(setPassword.status, 403, 'setting its password is refused…');
-  t.equal(
-    (await call(app, { method: 'POST', url: API.userDeactivate(id), token: admin })).status,
-    403,
-    '…and so is deactivating it…',
-  );
-  const link = await call(app, { method: 'POST', url: API.userPasswordLink(id), token: admin });
+  t.equal((await client(app, admin).post(API.userDeactivate(id))).status, 403, '…and so is deactivating it…');
+  const link = await client(app, admin).post(API.userPasswordLink(id));
   t.equal(link.status, 403, '…so a link that sets its password is too');
   t.equal(link.body.message, setPassword.body.message, 'for the same reason');
   await app.mailQueue.idle();
   t.same(mails, [], 'nothing is mailed');
 
-  const byOwner = await call(app, { method: 'POST', url: API.userPasswordLink(id), token: owner });
+  const byOwner = await client(app, owner).post(API.userPasswordLink(id));
   t.equal(byOwner.status, 200, 'an owner, who manages every site, may send it');
   await app.mailQueue.idle();
   t.match(mails, [{ kind: 'password-set', to: 'both@example.test' }]);
