@@ -8,7 +8,7 @@ import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { buildApiApp } from '../app.ts';
 import { createHarness, EMAILS, HOSTS, login, siteHeaders } from '../testing/api-test-harness.ts';
-import { multipart } from '../testing/multipart-body.ts';
+import { uploadMedia } from '../testing/media-upload.ts';
 import { TEST_ENGINE } from '../testing/test-database.ts';
 import { sweepMediaFiles, UPLOAD_SWEEP_GRACE_MS } from './media-file-sweeper.ts';
 import { storeImage } from './media-files.ts';
@@ -47,16 +47,11 @@ t.test(
   async (t) => {
     const { app } = await createHarness(t);
     const { access_token: token } = await login(app, EMAILS.editor);
-    const form = multipart([
+    const parts = [
       { name: 'alt', data: 'Green truck' },
       { name: 'file', filename: 'green.jpg', type: 'image/jpeg', data: await photo() },
-    ]);
-    const upload = await app.inject({
-      method: 'POST',
-      url: API.media,
-      headers: { ...siteHeaders(HOSTS.main, token), 'content-type': form.contentType },
-      payload: form.payload,
-    });
+    ];
+    const upload = await uploadMedia(app, token, parts);
     t.equal(upload.statusCode, 201, upload.body);
     t.same(await app.stores.mediaFiles.due(later(1e9), 10), [], 'an upload with its row leaves no note');
     const files = await app.mediaStorage.list(`${HOSTS.main}/`);
@@ -85,12 +80,7 @@ t.test(
     t.equal(await sweepMediaFiles(app), 1, 'the next sweep removes them');
     t.same(await storage.list(`${HOSTS.main}/`), [], 'every file is gone');
 
-    const again = await app.inject({
-      method: 'POST',
-      url: API.media,
-      headers: { ...siteHeaders(HOSTS.main, token), 'content-type': form.contentType },
-      payload: form.payload,
-    });
+    const again = await uploadMedia(app, token, parts);
     const gone = await app.inject({
       method: 'DELETE',
       url: API.mediaItem(again.json().data.id),

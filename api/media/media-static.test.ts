@@ -12,7 +12,7 @@ import { IMAGE_VARIANT_WIDTHS } from '#shared/image-slots.ts';
 import { mediaUrlPath } from '#shared/media-url.ts';
 import type { Media } from '#shared/schemas/content.ts';
 import { client, createHarness, HOSTS, signedIn, siteHeaders } from '../testing/api-test-harness.ts';
-import { multipart } from '../testing/multipart-body.ts';
+import { uploadMedia } from '../testing/media-upload.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -21,13 +21,9 @@ t.test('an upload lists its WebP copies, each served immutable; delete removes t
   const jpeg = await sharp({ create: { width: 1000, height: 625, channels: 3, background: '#b45309' } })
     .jpeg()
     .toBuffer();
-  const form = multipart([{ name: 'file', filename: 'poster.jpg', type: 'image/jpeg', data: jpeg }]);
-  const res = await app.inject({
-    method: 'POST',
-    url: API.media,
-    headers: { ...siteHeaders(HOSTS.main, token), 'content-type': form.contentType },
-    payload: form.payload,
-  });
+  const res = await uploadMedia(app, token, [
+    { name: 'file', filename: 'poster.jpg', type: 'image/jpeg', data: jpeg },
+  ]);
   t.equal(res.statusCode, 201, res.body);
   const media: Media = res.json().data;
   const variants = media.variants ?? [];

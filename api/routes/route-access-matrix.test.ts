@@ -17,7 +17,7 @@ import { API } from '#shared/api-paths.ts';
 import { hasRoleAtLeast, ROLE, type RoleId } from '#shared/ids/roles.ts';
 import type { RouteAccess } from '../app-types.ts';
 import { call, client, EMAILS, HOSTS, login, signedIn, siteHeaders } from '../testing/api-test-harness.ts';
-import { multipart } from '../testing/multipart-body.ts';
+import { uploadMedia } from '../testing/media-upload.ts';
 import { routeLine, routesOf } from '../testing/route-table.ts';
 
 type Site = keyof typeof HOSTS;
@@ -75,16 +75,10 @@ t.test('every route allows and refuses each role, on its own site and another, a
     if (res.status !== 201) throw new Error(`fixture ${url}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data ?? res.body;
   };
-  const uploadMedia = async () => {
-    const form = multipart([
+  const fixtureMedia = async () => {
+    const res = await uploadMedia(app, admin, [
       { name: 'file', filename: 'red.png', type: 'image/png', data: await redSquare() },
     ]);
-    const res = await app.inject({
-      method: 'POST',
-      url: API.media,
-      headers: { ...siteHeaders(HOSTS.main, admin), 'content-type': form.contentType },
-      payload: form.payload,
-    });
     if (res.statusCode !== 201) throw new Error(`fixture media: ${res.statusCode} ${res.body}`);
     return res.json().data;
   };
@@ -97,7 +91,7 @@ t.test('every route allows and refuses each role, on its own site and another, a
   /** One row of each kind on the main site: one that stays, one for the deletes. */
   const fixtures = async (n: number) => {
     const stamp = `${n}-${Date.now()}`;
-    const media = await uploadMedia();
+    const media = await fixtureMedia();
     return {
       post: (
         await make('POST', API.posts.create, {

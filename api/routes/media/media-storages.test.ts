@@ -21,7 +21,7 @@ import {
   login,
   siteHeaders,
 } from '../../testing/api-test-harness.ts';
-import { multipart } from '../../testing/multipart-body.ts';
+import { uploadMedia } from '../../testing/media-upload.ts';
 import { ROUTE_LIST_FILE, routeListText } from '../../testing/route-table.ts';
 import { type S3TestServer, startS3Server } from '../../testing/s3-server.ts';
 
@@ -42,16 +42,10 @@ async function upload(app: Harness['app'], token: string, width: number, height:
   const jpeg = await sharp({ create: { width, height, channels: 3, background: '#b45309' } })
     .jpeg()
     .toBuffer();
-  const form = multipart([
+  const res = await uploadMedia(app, token, [
     { name: 'alt', data: 'A truck' },
     { name: 'file', filename: 'truck.jpg', type: 'image/jpeg', data: jpeg },
   ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: API.media,
-    headers: { ...siteHeaders(HOSTS.main, token), 'content-type': form.contentType },
-    payload: form.payload,
-  });
   if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
   return res.json().data;
 }
@@ -184,13 +178,9 @@ t.test('s3: a storage that does not answer is a 503 for an upload, and nothing i
   const jpeg = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#000' } })
     .jpeg()
     .toBuffer();
-  const form = multipart([{ name: 'file', filename: 'a.jpg', type: 'image/jpeg', data: jpeg }]);
-  const res = await app.inject({
-    method: 'POST',
-    url: API.media,
-    headers: { ...siteHeaders(HOSTS.main, token), 'content-type': form.contentType },
-    payload: form.payload,
-  });
+  const res = await uploadMedia(app, token, [
+    { name: 'file', filename: 'a.jpg', type: 'image/jpeg', data: jpeg },
+  ]);
   t.equal(res.statusCode, 503);
   t.match(res.json(), { statusCode: 503, message: /media storage/ });
   const list = await client(app, token).get(API.media);

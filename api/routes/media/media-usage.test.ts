@@ -9,16 +9,8 @@ import { API } from '#shared/api-paths.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
-import {
-  client,
-  EMAILS,
-  type Harness,
-  HOSTS,
-  login,
-  signedIn,
-  siteHeaders,
-} from '../../testing/api-test-harness.ts';
-import { multipart } from '../../testing/multipart-body.ts';
+import { client, EMAILS, type Harness, HOSTS, login, signedIn } from '../../testing/api-test-harness.ts';
+import { uploadMedia } from '../../testing/media-upload.ts';
 
 const picture = (format: 'png' | 'jpeg', width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
@@ -28,16 +20,15 @@ const picture = (format: 'png' | 'jpeg', width = 64, height = 48) =>
 async function upload(app: Harness['app'], token: string, name: string, alt = '', host: string = HOSTS.main) {
   const format = name.endsWith('.png') ? 'png' : 'jpeg';
   const data = await picture(format);
-  const form = multipart([
-    { name: 'alt', data: alt },
-    { name: 'file', filename: name, type: `image/${format}`, data },
-  ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: API.media,
-    headers: { ...siteHeaders(host, token), 'content-type': form.contentType },
-    payload: form.payload,
-  });
+  const res = await uploadMedia(
+    app,
+    token,
+    [
+      { name: 'alt', data: alt },
+      { name: 'file', filename: name, type: `image/${format}`, data },
+    ],
+    host,
+  );
   if (res.statusCode !== 201) throw new Error(`upload ${res.statusCode} ${res.body}`);
   return { ...(res.json().data as { id: number; url: string }), size: data.length };
 }

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { client, HOSTS, signedIn, siteHeaders } from '../../testing/api-test-harness.ts';
-import { multipart } from '../../testing/multipart-body.ts';
+import { uploadMedia } from '../../testing/media-upload.ts';
 
 const redSquare = () =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 30, b: 30 } } })
@@ -13,16 +13,10 @@ const redSquare = () =>
 
 t.test('upload converts to webp plus a png thumbnail; list, alt text, delete', async (t) => {
   const { app, dataDir, token } = await signedIn(t, 'editor');
-  const form = multipart([
+  const res = await uploadMedia(app, token, [
     { name: 'alt', data: 'Our red truck' },
     { name: 'file', filename: 'truck.jpg', type: 'image/jpeg', data: await redSquare() },
   ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: API.media,
-    headers: { ...siteHeaders(HOSTS.main, token), 'content-type': form.contentType },
-    payload: form.payload,
-  });
   t.equal(res.statusCode, 201, res.body);
   const media = res.json().data;
   t.match(media, {
@@ -93,24 +87,16 @@ t.test('upload converts to webp plus a png thumbnail; list, alt text, delete', a
 
 t.test('upload refusals: not an image, no file, anonymous', async (t) => {
   const { app, token } = await signedIn(t, 'editor');
-  const text = multipart([{ name: 'file', filename: 'notes.txt', type: 'text/plain', data: 'hello' }]);
-  const notImage = await app.inject({
-    method: 'POST',
-    url: API.media,
-    headers: { ...siteHeaders(HOSTS.main, token), 'content-type': text.contentType },
-    payload: text.payload,
-  });
+  const notImage = await uploadMedia(app, token, [
+    { name: 'file', filename: 'notes.txt', type: 'text/plain', data: 'hello' },
+  ]);
   t.equal(notImage.statusCode, 400);
   t.ok(notImage.json().errors.file);
   const noFile = await client(app, token).post(API.media, { alt: 'x' });
   t.equal(noFile.status, 400);
-  const anon = multipart([{ name: 'file', filename: 'a.jpg', type: 'image/jpeg', data: await redSquare() }]);
-  const anonymous = await app.inject({
-    method: 'POST',
-    url: API.media,
-    headers: { ...siteHeaders(HOSTS.main), 'content-type': anon.contentType },
-    payload: anon.payload,
-  });
+  const anonymous = await uploadMedia(app, undefined, [
+    { name: 'file', filename: 'a.jpg', type: 'image/jpeg', data: await redSquare() },
+  ]);
   t.equal(anonymous.statusCode, 401);
   t.same((await client(app, token).get(API.media)).body.data, []);
 });
@@ -119,16 +105,10 @@ t.test(
   'library images can be used by posts and the error page; foreign or unknown ids are refused',
   async (t) => {
     const { app, token: admin } = await signedIn(t, 'admin');
-    const form = multipart([
+    const upload = await uploadMedia(app, admin, [
       { name: 'alt', data: 'Our red truck' },
       { name: 'file', filename: 'truck.jpg', type: 'image/jpeg', data: await redSquare() },
     ]);
-    const upload = await app.inject({
-      method: 'POST',
-      url: API.media,
-      headers: { ...siteHeaders(HOSTS.main, admin), 'content-type': form.contentType },
-      payload: form.payload,
-    });
     const media = upload.json().data;
 
     const errorPage = await client(app, admin).put(API.options.errorPage, {

@@ -23,7 +23,7 @@ import {
   signedIn,
   siteHeaders,
 } from '../../testing/api-test-harness.ts';
-import { multipart } from '../../testing/multipart-body.ts';
+import { uploadMedia } from '../../testing/media-upload.ts';
 import { TEST_ENGINE } from '../../testing/test-database.ts';
 
 const NEW_HOST = 'new-truck.localhost';
@@ -44,16 +44,10 @@ async function upload(app: Harness['app'], token: string, alt: string) {
   })
     .png()
     .toBuffer();
-  const form = multipart([
+  const res = await uploadMedia(app, token, [
     { name: 'alt', data: alt },
     { name: 'file', filename: `${alt}.png`, type: 'image/png', data: png },
   ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: API.media,
-    headers: { ...siteHeaders(HOSTS.main, token), 'content-type': form.contentType },
-    payload: form.payload,
-  });
   if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: number; hashed_name: string; url: string; thumbnail_url: string };
 }
