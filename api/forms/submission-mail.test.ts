@@ -8,20 +8,13 @@ import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { mailText } from '../mail/mail-texts.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { client, createHarness, EMAILS, HOSTS, login } from '../testing/api-test-harness.ts';
+import { client, createHarness, EMAILS, login } from '../testing/api-test-harness.ts';
+import { submitForm } from '../testing/form-submission.ts';
 import { inboxLink, recipientsOf, replyAddressOf } from './submission-mail.ts';
 
 type App = Parameters<typeof client>[0];
 
-let address = 0;
-async function submit(app: App, form: string, fields: Record<string, string>) {
-  return app.inject({
-    method: 'POST',
-    url: API.formSubmissions(form),
-    headers: { 'x-forwarded-for': HOSTS.main, 'x-real-ip': `198.51.100.${++address}` },
-    payload: fields,
-  });
-}
+const submit = (app: App, form: string, fields: Record<string, string>) => submitForm(app, form, fields);
 
 async function setEmails(app: App, options: { email?: string; outgoing_email?: string }) {
   const { access_token: token } = await login(app, EMAILS.admin);

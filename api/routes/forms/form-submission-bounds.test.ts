@@ -17,20 +17,18 @@ import {
   login,
   signedIn,
 } from '../../testing/api-test-harness.ts';
+import { submitForm } from '../../testing/form-submission.ts';
 
 type App = Parameters<typeof client>[0];
 
-let address = 0;
 /** a contact post from an address of its own: the per-address limit never answers */
-function submit(app: App, fields: Record<string, string> = {}, host: string = HOSTS.main) {
-  const n = ++address;
-  return app.inject({
-    method: 'POST',
-    url: API.formSubmissions('contact'),
-    headers: { 'x-forwarded-for': host, 'x-real-ip': `10.0.${n >> 8}.${n & 255}` },
-    payload: { name: 'Ana', email: 'ana@example.test', message: 'Hello', ...fields },
-  });
-}
+const submit = (app: App, fields: Record<string, string> = {}, host: string = HOSTS.main) =>
+  submitForm(
+    app,
+    'contact',
+    { name: 'Ana', email: 'ana@example.test', message: 'Hello', ...fields },
+    { host },
+  );
 
 const storedOf = async (db: Awaited<ReturnType<typeof createHarness>>['db'], domainId: number) =>
   Number(

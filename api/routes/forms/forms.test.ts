@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { CATERING_REQUEST_MESSAGES as SAY } from '#shared/catering-request.ts';
@@ -11,20 +12,15 @@ import {
   login,
   signedIn,
 } from '../../testing/api-test-harness.ts';
+import { submitForm } from '../../testing/form-submission.ts';
 
 const submit = (
-  app: Parameters<typeof client>[0],
+  app: FastifyInstance,
   form: string,
   payload: unknown,
   ip = '192.0.2.1',
   host: string = HOSTS.main,
-) =>
-  app.inject({
-    method: 'POST',
-    url: API.formSubmissions(form),
-    headers: { 'x-forwarded-for': host, 'x-real-ip': ip },
-    payload: payload as Record<string, unknown>,
-  });
+) => submitForm(app, form, payload, { ip, host });
 
 t.test('public form posts land in the inbox of their site; honeypot drops silently', async (t) => {
   const { app } = await createHarness(t);

@@ -7,18 +7,13 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { call, client, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+import { submitForm } from '../../testing/form-submission.ts';
 
 type App = Parameters<typeof call>[0];
 
-let address = 0;
 /** a public form post from an address of its own (the form rate limit stays out of the way) */
 async function submit(app: App, form: string, fields: Record<string, string>, host: string = HOSTS.main) {
-  const res = await app.inject({
-    method: 'POST',
-    url: API.formSubmissions(form),
-    headers: { 'x-forwarded-for': host, 'x-real-ip': `192.0.2.${++address}` },
-    payload: fields,
-  });
+  const res = await submitForm(app, form, fields, { host });
   if (res.statusCode !== 201) throw new Error(`submission refused: ${res.body}`);
   return res.json().data.id as number;
 }
