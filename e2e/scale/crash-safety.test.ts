@@ -36,6 +36,11 @@ interface Acknowledged {
   posts: Map<number, string>;
   media: Set<number>;
   deletedMedia: Set<number>;
+  /**
+   * images whose delete was sent and never answered (the kill cut it): the delete may have been
+   * committed or not, so each must be either whole (its row and files) or gone
+   */
+  deleteInDoubt: Set<number>;
 }
 
 async function apiCall(
@@ -115,11 +120,11 @@ async function writeUntilKilled(
       done.media.add(id);
       // every other image is deleted again at once: the kill can land inside a delete too
       if (i % 2 === 1) {
+        done.media.delete(id);
+        done.deleteInDoubt.add(id);
         const removed = await apiCall(base, API.mediaItem(id), { method: 'DELETE', token });
-        if (removed.status === 200) {
-          done.media.delete(id);
-          done.deletedMedia.add(id);
-        }
+        done.deleteInDoubt.delete(id);
+        (removed.status === 200 ? done.deletedMedia : done.media).add(id);
       }
     }
   };
@@ -175,7 +180,12 @@ async function crashOverAndOver(
         .toBuffer(),
     ),
   );
-  const done: Acknowledged = { posts: new Map(), media: new Set(), deletedMedia: new Set() };
+  const done: Acknowledged = {
+    posts: new Map(),
+    media: new Set(),
+    deletedMedia: new Set(),
+    deleteInDoubt: new Set(),
+  };
   for (let cycle = 0; cycle < CYCLES; cycle++) {
     const api = await startApi({ ...env, DATA_DIR: dataDir });
     const base = api.ready[1] as string;
@@ -202,7 +212,13 @@ async function checkAcknowledged(base: string, done: Acknowledged) {
     assert.equal(post.status, 200, `post ${id} (${url}) was acknowledged and is there`);
     assert.equal((post.json as { url: string }).url, url);
   }
-  for (const id of done.media) {
+  const kept = [...done.media];
+  for (const id of done.deleteInDoubt) {
+    const status = (await apiCall(base, API.mediaItem(id), {})).status;
+    assert.ok(status === 200 || status === 404, `image ${id}, its delete cut by the kill, is there or gone`);
+    if (status === 200) kept.push(id);
+  }
+  for (const id of kept) {
     const media = await apiCall(base, API.mediaItem(id), {});
     assert.equal(media.status, 200, `image ${id} was acknowledged and is there`);
     const file = await request(`${base}${(media.json.data as { url: string }).url}`, {
