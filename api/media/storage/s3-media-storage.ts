@@ -6,18 +6,10 @@
  * SDK's newer default trailers. Objects are streamed out, never read whole; conditional and range
  * reads are passed to the service, which answers them. The bucket must exist; nothing here
  * creates it. Errors become MediaStorageError naming the operation and the key — never a secret.
+ * The SDK (~0.2 s of CPU to load) is loaded when a bucket is configured, not by every API process.
  */
 import type { Readable } from 'node:stream';
-import {
-  CopyObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  type ListObjectsV2CommandOutput,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { ListObjectsV2CommandOutput, S3Client } from '@aws-sdk/client-s3';
 import {
   assertFolder,
   assertKey,
@@ -56,16 +48,26 @@ function parseContentRange(
   return { start: Number(match[1]), end: Number(match[2]), size: Number(match[3]) };
 }
 
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
 export function s3MediaStorage(settings: MediaS3Settings): MediaStorage {
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint === undefined ? {} : { endpoint: settings.endpoint }),
-    forcePathStyle: settings.forcePathStyle,
-    ...(settings.credentials === undefined ? {} : { credentials: settings.credentials }),
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: SOCKET_TIMEOUT_MS },
-  });
+  const sdk: Promise<S3Sdk> = import('@aws-sdk/client-s3');
+  const made = sdk.then(
+    ({ S3Client }) =>
+      new S3Client({
+        region: settings.region,
+        ...(settings.endpoint === undefined ? {} : { endpoint: settings.endpoint }),
+        forcePathStyle: settings.forcePathStyle,
+        ...(settings.credentials === undefined ? {} : { credentials: settings.credentials }),
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: SOCKET_TIMEOUT_MS },
+      }),
+  );
+  // a failed load fails each call (as a MediaStorageError), never the API's start
+  made.catch(() => {});
+  /** the SDK's commands and the client, once loaded */
+  const s3 = async (): Promise<S3Sdk & { client: S3Client }> => ({ ...(await sdk), client: await made });
   const { bucket, prefix } = settings;
   const objectKey = (key: string) => {
     assertKey(key);
@@ -95,6 +97,7 @@ export function s3MediaStorage(settings: MediaS3Settings): MediaStorage {
 
   async function head(key: string, conditions: { ifNoneMatch?: string; ifModifiedSince?: Date } = {}) {
     try {
+      const { client, HeadObjectCommand } = await s3();
       const answer = await client.send(
         new HeadObjectCommand({
           Bucket: bucket,
@@ -116,6 +119,7 @@ export function s3MediaStorage(settings: MediaS3Settings): MediaStorage {
 
     async put(key, bytes, contentType) {
       try {
+        const { client, PutObjectCommand } = await s3();
         await client.send(
           new PutObjectCommand({
             Bucket: bucket,
@@ -152,6 +156,7 @@ export function s3MediaStorage(settings: MediaS3Settings): MediaStorage {
           if (!bounds) return { kind: 'unsatisfiable', size: facts.ContentLength ?? 0 };
           range = bounds;
         }
+        const { client, GetObjectCommand } = await s3();
         const answer = await client.send(
           new GetObjectCommand({
             Bucket: bucket,
@@ -198,6 +203,7 @@ export function s3MediaStorage(settings: MediaS3Settings): MediaStorage {
         const batch = objects.slice(start, start + DELETE_BATCH);
         let errors: { Key?: string; Code?: string }[] | undefined;
         try {
+          const { client, DeleteObjectsCommand } = await s3();
           const answer = await client.send(
             new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch, Quiet: true } }),
           );
@@ -220,6 +226,7 @@ export function s3MediaStorage(settings: MediaS3Settings): MediaStorage {
       do {
         let answer: ListObjectsV2CommandOutput;
         try {
+          const { client, ListObjectsV2Command } = await s3();
           answer = await client.send(
             new ListObjectsV2Command({
               Bucket: bucket,
@@ -240,6 +247,7 @@ export function s3MediaStorage(settings: MediaS3Settings): MediaStorage {
     async copy(fromKey, toKey) {
       const source = `${bucket}/${objectKey(fromKey).split('/').map(encodeURIComponent).join('/')}`;
       try {
+        const { client, CopyObjectCommand } = await s3();
         await client.send(
           new CopyObjectCommand({ Bucket: bucket, Key: objectKey(toKey), CopySource: source }),
         );
@@ -251,7 +259,8 @@ export function s3MediaStorage(settings: MediaS3Settings): MediaStorage {
     },
 
     async close() {
-      client.destroy();
+      // nothing to close when the SDK never loaded
+      (await made.catch(() => undefined))?.destroy();
     },
   };
 }
