@@ -89,7 +89,8 @@ type Serialize = (data: unknown) => string;
  * Serialisers by response schema object. fast-json-stringify writes and compiles a function per
  * schema (~250 ms for the API's routes); an app built again in the same process (each API test
  * builds several) takes the ones already made for the same schema objects. The serialiser is a
- * pure function of its schema, so sharing it changes no answer.
+ * pure function of its schema, so sharing it changes no answer. It is made at the first answer
+ * that needs it, not at the start (as the request checks, errors/request-validator-compiler.ts).
  */
 const serializers = new WeakMap<object, Serialize>();
 
@@ -105,7 +106,11 @@ function serializerOf(schema: unknown): Serialize {
 
 export function replySerializerCompiler(options: { strict: boolean }): FastifySerializerCompiler<unknown> {
   return ({ schema, method, url, httpStatus }) => {
-    const serialize = serializerOf(schema);
+    let made: Serialize | undefined;
+    const serialize: Serialize = (data) => {
+      made ??= serializerOf(schema);
+      return made(data);
+    };
     if (!options.strict) return serialize;
     return (data: unknown) => {
       const sent = serialize(data);
