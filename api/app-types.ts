@@ -2,6 +2,7 @@
  * What the API adds to Fastify's types: the services on the instance, the resolved site and the
  * session on each request, and the access level each route declares in its config.
  */
+import type { FastifySchema } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AccessLevel } from '#shared/access-levels.ts';
 import type { RefreshSessions } from './auth/refresh-sessions.ts';
@@ -26,6 +27,8 @@ export interface RouteAccess {
   url: string;
   access: AccessLevel;
   siteless: boolean;
+  /** its schemas as registered (the objects themselves: collection-schemas.test.ts compares them) */
+  schema: FastifySchema | undefined;
 }
 
 export interface SessionContext {

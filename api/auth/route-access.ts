@@ -2,7 +2,7 @@
  * Access fails closed: every route of the API declares who may call it (`config.access`), and a
  * route that does not stops the API at start — a forgotten declaration can never mean "public".
  * The check is an `onRoute` hook, so it sees every route, ours and those a plugin registers; it
- * also keeps the table of routes and levels that the route-list test and /api/docs read.
+ * also keeps the table of routes, levels and schemas that the route-list test and /api/docs read.
  *
  * Routes registered by a third-party plugin that takes no route config (@fastify/static) get
  * their level from the plugin scope they are registered in: `declareScopeAccess(scope, level)`,
@@ -73,7 +73,13 @@ export function requireRouteAccess(app: FastifyInstance): void {
     }
     routeOptions.config = { ...routeOptions.config, access: level };
     for (const method of methodsOf(routeOptions)) {
-      table.push({ method, url: routeOptions.url ?? '', access: level, siteless });
+      table.push({
+        method,
+        url: routeOptions.url ?? '',
+        access: level,
+        siteless,
+        schema: routeOptions.schema,
+      });
     }
   });
 }

@@ -4,21 +4,42 @@
  * validates its body with the declared create or update schema (the same
  * object) and answers the declared item (bare or in `{data}`, one or a list, or `{id}` for a
  * delete). A route registered beside the declaration, or with a schema of its own, fails here.
+ *
+ * The other collections (posts, media, submissions, site options, users) have many calls beyond
+ * list / create / update / delete; their routes take the declared schemas where they use them
+ * (`collectionNamed(slug).schemas`, not a second import from shared/schemas): every route under
+ * their API paths is searched for a schema equal to a declared one that is not that very object
+ * (a copy), and the declared create, update, list query and item must each be used by one of them.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import Fastify, { type RouteOptions } from 'fastify';
 import t from 'tap';
 import Type, { type TSchema } from 'typebox';
 import { CONTENT_COLLECTIONS, type ContentCollection } from '#shared/collections/content-collections.ts';
 import { DataEnvelope, DeletedSchema } from '#shared/schemas/common.ts';
-import { readRouteList } from '../../testing/route-table.ts';
+import { createHarness } from '../../testing/api-test-harness.ts';
+import { readRouteList, routesOf } from '../../testing/route-table.ts';
 import siteCollectionRoutes from './site-collection-routes.ts';
 
 const DECLARED = CONTENT_COLLECTIONS.filter(
   (c): c is (typeof CONTENT_COLLECTIONS)[number] & ContentCollection => 'siteScoped' in c,
 );
+const OTHERS: readonly ContentCollection[] = CONTENT_COLLECTIONS.filter((c) => !('siteScoped' in c));
 
 const under = (c: ContentCollection, url: string) =>
   c.api.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+
+/** the declared schemas of a collection, named `slug role` */
+const declaredOf = (c: ContentCollection) =>
+  new Map<TSchema, string>(
+    Object.entries(c.schemas as unknown as Record<string, TSchema>).map(([role, schema]) => [
+      schema,
+      `${c.slug} ${role}`,
+    ]),
+  );
+const DECLARED_SCHEMAS = new Map(CONTENT_COLLECTIONS.flatMap((c) => [...declaredOf(c)]));
 
 async function registeredRoutes(): Promise<RouteOptions[]> {
   const app = Fastify();
@@ -30,10 +51,39 @@ async function registeredRoutes(): Promise<RouteOptions[]> {
   return routes;
 }
 
+/**
+ * Walks a route's schemas: `used` gets every declared schema met as itself, and the answer lists
+ * each place holding a copy of one of `own` (equal, but another object). Only the collection's own
+ * are compared: a role `{id, name}` is not a category, though it is shaped as one.
+ */
+function copiesOfDeclared(
+  node: unknown,
+  at: string,
+  own: Map<TSchema, string>,
+  used: Set<TSchema>,
+): string[] {
+  if (node === null || typeof node !== 'object') return [];
+  if (DECLARED_SCHEMAS.has(node as TSchema)) {
+    used.add(node as TSchema);
+    return [];
+  }
+  const copies = [...own]
+    .filter(([schema]) => isDeepStrictEqual(node, schema))
+    .map(([, name]) => `${at} is a copy of the declared ${name}`);
+  return [
+    ...copies,
+    ...Object.entries(node).flatMap(([key, value]) => copiesOfDeclared(value, `${at}.${key}`, own, used)),
+  ];
+}
+
 t.test('the declaration-made collections are the simple ones', async (t) => {
   t.same(
     DECLARED.map((c) => c.slug),
     ['faqs', 'faq-categories', 'categories', 'cuisine-tags', 'analytics-items'],
+  );
+  t.same(
+    OTHERS.map((c) => c.slug),
+    ['posts', 'media', 'submissions', 'site-options', 'users'],
   );
 });
 
@@ -81,4 +131,67 @@ t.test('every route of those collections validates with the declared schemas', a
       }
     }
   }
+});
+
+t.test('the routes of the other collections take the declared schemas, never a copy', async (t) => {
+  const { app } = await createHarness(t);
+  const routes = routesOf(app);
+  for (const collection of OTHERS) {
+    const mine = routes.filter((route) => under(collection, route.url));
+    t.ok(mine.length >= 3, `${collection.slug}: has its routes`);
+    const bodies = new Set<unknown>();
+    const queries = new Set<unknown>();
+    const answers = new Set<TSchema>();
+    const own = declaredOf(collection);
+    for (const route of mine) {
+      const name = `${collection.slug}: ${route.method} ${route.url}`;
+      const { response, ...request } = (route.schema ?? {}) as {
+        body?: unknown;
+        querystring?: unknown;
+        response?: unknown;
+      };
+      bodies.add(request.body);
+      queries.add(request.querystring);
+      const copies = [
+        ...copiesOfDeclared(request, 'schema', own, new Set()),
+        ...copiesOfDeclared(response, 'schema.response', own, answers),
+      ];
+      t.same(copies, [], `${name}: no copy of a declared schema`);
+    }
+    const { item, create, update, listQuery } = collection.schemas;
+    t.ok(answers.has(item), `${collection.slug}: a route answers the declared item`);
+    if (create) t.ok(bodies.has(create), `${collection.slug}: a route takes the declared create body`);
+    if (update) t.ok(bodies.has(update), `${collection.slug}: a route takes the declared update body`);
+    if (listQuery) t.ok(queries.has(listQuery), `${collection.slug}: a route takes the declared list query`);
+  }
+});
+
+const ROUTES_DIR = new URL('..', import.meta.url).pathname;
+const SCHEMA_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'#shared\/schemas\/([\w-]+)\.ts'/g;
+
+function routeModules(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return routeModules(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+t.test('no route imports a declared schema from shared/schemas a second time', async (t) => {
+  const modules = routeModules(ROUTES_DIR);
+  t.ok(modules.length > 20, 'the scan finds the route modules');
+  const strays: string[] = [];
+  for (const module of modules) {
+    for (const [, names = '', file] of readFileSync(module, 'utf8').matchAll(SCHEMA_IMPORT)) {
+      const schemas = (await import(`#shared/schemas/${file}.ts`)) as Record<string, unknown>;
+      for (const name of names.split(',').map((n) => n.trim().split(/\s+as\s+/)[0] ?? '')) {
+        const declared = DECLARED_SCHEMAS.get(schemas[name] as TSchema);
+        if (declared !== undefined)
+          strays.push(
+            `${relative(ROUTES_DIR, module)} imports ${name} (take the ${declared} from its declaration)`,
+          );
+      }
+    }
+  }
+  t.same(strays, [], 'routes take declared schemas from collectionNamed(slug).schemas');
 });

@@ -17,13 +17,13 @@ import type { FastifyRequest } from 'fastify';
 import { Compile } from 'typebox/compile';
 import { API } from '#shared/api-paths.ts';
 import { cateringRequestProblems } from '#shared/catering-request.ts';
+import { collectionNamed } from '#shared/collections/content-collections.ts';
 import { SUBMISSIONS_PER_SITE_PER_HOUR } from '#shared/limits.ts';
 import { DataEnvelope } from '#shared/schemas/common.ts';
 import {
   CateringRequestBodySchema,
   FormParamsSchema,
   FormReceiptSchema,
-  FormSubmissionBodySchema,
   HONEYPOT_FIELD,
 } from '#shared/schemas/forms.ts';
 import { dayInTimeZone } from '#shared/time-zones.ts';
@@ -35,6 +35,8 @@ import { oversizedSubmission } from '../../forms/submission-size.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 import { clientAddressOf } from '../../sites/client-address.ts';
 import { staffLinkSite, staffOrigin } from '../../sites/site-origin.ts';
+
+const { create: FormSubmissionBodySchema } = collectionNamed('submissions').schemas;
 
 const RECEIPT = replies({ 201: DataEnvelope(FormReceiptSchema) });
 

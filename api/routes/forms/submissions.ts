@@ -8,15 +8,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
+import { collectionNamed } from '#shared/collections/content-collections.ts';
 import { SUBMISSIONS_PER_SITE_PER_HOUR } from '#shared/limits.ts';
 import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
 import {
   SUBMISSIONS_DEFAULT_LIMIT,
   SubmissionListAnswerSchema,
-  SubmissionSchema,
   type SubmissionsQuery,
-  SubmissionsQuerySchema,
-  SubmissionUpdateBodySchema,
 } from '#shared/schemas/forms.ts';
 import { requireSession } from '../../auth/access-guard.ts';
 import { badRequest, notFound } from '../../errors/http-error.ts';
@@ -25,6 +23,12 @@ import type { SubmissionFilter } from '../../forms/submission-store.ts';
 import { submissionsToCsv } from '../../forms/submissions-csv.ts';
 import { isRealDateTime, rangeEnd, rangeStart } from '../../posts/date-range.ts';
 import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
+
+const {
+  item: SubmissionSchema,
+  update: SubmissionUpdateBodySchema,
+  listQuery: SubmissionsQuerySchema,
+} = collectionNamed('submissions').schemas;
 
 /** The list answers JSON, or a CSV file with `?format=csv`. */
 const SUBMISSION_LIST = replies({

@@ -6,15 +6,11 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
+import { collectionNamed } from '#shared/collections/content-collections.ts';
 import { mediaThumbnailPath, mediaUrlPath } from '#shared/media-url.ts';
 import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
-import { type Media, MediaSchema } from '#shared/schemas/content.ts';
-import {
-  MediaListAnswerSchema,
-  MediaListQuerySchema,
-  MediaUpdateBodySchema,
-  MediaUsageAnswerSchema,
-} from '#shared/schemas/media-requests.ts';
+import type { Media } from '#shared/schemas/content.ts';
+import { MediaListAnswerSchema, MediaUsageAnswerSchema } from '#shared/schemas/media-requests.ts';
 import type { MediaRow } from '../../db/tables.ts';
 import { badRequest, HttpError, notFound } from '../../errors/http-error.ts';
 import { readImageUpload } from '../../media/image-upload-form.ts';
@@ -32,6 +28,12 @@ import { MediaStorageError } from '../../media/storage/media-storage.ts';
 import { uploadFormat } from '../../media/upload-format.ts';
 import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
 import { createWorkQueue, QueueFullError } from '../../work/work-queue.ts';
+
+const {
+  item: MediaSchema,
+  update: MediaUpdateBodySchema,
+  listQuery: MediaListQuerySchema,
+} = collectionNamed('media').schemas;
 
 const MEDIA_LIST = { querystring: MediaListQuerySchema, response: replies({ 200: MediaListAnswerSchema }) };
 const MEDIA_ITEM = replies({ 200: DataEnvelope(MediaSchema) });

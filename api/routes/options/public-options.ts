@@ -5,15 +5,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
+import { collectionNamed } from '#shared/collections/content-collections.ts';
 import {
   DomainColorSchema,
-  DomainOptionsSchema,
   ErrorPageOptionsSchema,
   SeoParamsSchema,
   SocialLinkSchema,
 } from '#shared/schemas/domain-options.ts';
 import { MenusDocumentSchema } from '#shared/schemas/options-requests.ts';
 import { replies } from '../../replies/reply-schemas.ts';
+
+const { item: DomainOptionsSchema } = collectionNamed('site-options').schemas;
 
 const COLORS = replies({ 200: Type.Array(DomainColorSchema) });
 const OPTIONS = replies({ 200: DomainOptionsSchema });

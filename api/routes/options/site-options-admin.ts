@@ -6,11 +6,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
+import { collectionNamed } from '#shared/collections/content-collections.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { DataEnvelope } from '#shared/schemas/common.ts';
 import {
   DomainColorSchema,
-  DomainOptionsSchema,
   ErrorPageOptionsSchema,
   type SeoParams,
   SeoParamsSchema,
@@ -19,7 +19,6 @@ import {
 import {
   ColorsUpdateSchema,
   DOMAIN_IMAGE_OPTIONS,
-  DomainOptionsUpdateSchema,
   ErrorPageUpdateSchema,
   MenusDocumentSchema,
   SeoUpdateSchema,
@@ -32,6 +31,9 @@ import { requireChanges } from '../../errors/require-changes.ts';
 import { resolveImageRef } from '../../options/image-refs.ts';
 import { domainOptionsOf, menuBodyOf } from '../../options/setting-fields.ts';
 import { replies } from '../../replies/reply-schemas.ts';
+
+const { item: DomainOptionsSchema, update: DomainOptionsUpdateSchema } =
+  collectionNamed('site-options').schemas;
 
 /** Request and answer schemas: options, colors, socials and menus answer `{data}`, the others bare. */
 const OPTIONS_UPDATE = {

@@ -8,16 +8,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
+import { collectionNamed } from '#shared/collections/content-collections.ts';
 import { postTypeById } from '#shared/collections/post-types.ts';
 import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
-import { PostSchema } from '#shared/schemas/content.ts';
 import { emptyPageDocument } from '#shared/schemas/page-document.ts';
 import {
   PostBodyUpdateSchema,
-  PostCreateBodySchema,
   PostDataUpdateSchema,
   PostSavedSchema,
-  PostSaveSchema,
   PostTypeGroupSchema,
 } from '#shared/schemas/posts.ts';
 import { notFound } from '../../errors/http-error.ts';
@@ -35,6 +33,12 @@ import {
 } from '../../posts/post-write-checks.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 import { toDraft } from './post-drafts.ts';
+
+const {
+  item: PostSchema,
+  create: PostCreateBodySchema,
+  update: PostSaveSchema,
+} = collectionNamed('posts').schemas;
 
 /** The staff post calls answer bare (docs/product.md#api). */
 const POST = replies({ 200: PostSchema });

@@ -5,15 +5,17 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
+import { collectionNamed } from '#shared/collections/content-collections.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
-import { PostSchema } from '#shared/schemas/content.ts';
 import { PostOrderBodySchema, PostStatusBodySchema } from '#shared/schemas/posts.ts';
 import { putDraftLive } from '../../posts/draft-publication.ts';
 import { postOrNotFound } from '../../posts/post-or-not-found.ts';
 import { removeMemberFromErrorPage } from '../../posts/post-references.ts';
 import { rowToPost } from '../../posts/post-rows.ts';
 import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
+
+const { item: PostSchema } = collectionNamed('posts').schemas;
 
 /** Each call answers the post as it is now, `{data: post}` (docs/product.md#api). */
 const POST = replies({ 200: DataEnvelope(PostSchema) });

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
+import { collectionNamed } from '#shared/collections/content-collections.ts';
 import {
   BY_TYPE_DEFAULT_LIMIT,
   BY_TYPE_DEFAULT_OFFSET,
@@ -18,14 +19,13 @@ import {
   BY_TYPE_DEFAULT_SORT_DIR,
 } from '#shared/limits.ts';
 import { DataEnvelope } from '#shared/schemas/common.ts';
-import { type Post, PostSchema } from '#shared/schemas/content.ts';
+import type { Post } from '#shared/schemas/content.ts';
 import {
   PostByUrlQuerySchema,
   type PostListItem,
   PostListItemSchema,
   type PostSortColumn,
   PostsByTypeAnswerSchema,
-  PostsByTypeQuerySchema,
   PUBLISHED_DEFAULT_LIMIT,
   PublishedPostsQuerySchema,
 } from '#shared/schemas/posts.ts';
@@ -42,6 +42,8 @@ import { includedFields, type ListRow, postListShape } from '../../posts/post-li
 import { rowToPost } from '../../posts/post-rows.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 import { sendJson } from '../../replies/send-json.ts';
+
+const { item: PostSchema, listQuery: PostsByTypeQuerySchema } = collectionNamed('posts').schemas;
 
 const BY_TYPE = replies({ 200: PostsByTypeAnswerSchema });
 const ONE_POST_ANSWER = DataEnvelope(PostSchema);

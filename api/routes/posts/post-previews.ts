@@ -8,14 +8,16 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
+import { collectionNamed } from '#shared/collections/content-collections.ts';
 import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
-import { PostSchema } from '#shared/schemas/content.ts';
 import { PreviewLinkSchema, PreviewQuerySchema } from '#shared/schemas/posts.ts';
 import { notFound } from '../../errors/http-error.ts';
 import { postOrNotFound } from '../../posts/post-or-not-found.ts';
 import { rowToPost } from '../../posts/post-rows.ts';
 import { createPreviewToken, PREVIEW_LINK_HOURS, readPreviewToken } from '../../posts/preview-tokens.ts';
 import { replies } from '../../replies/reply-schemas.ts';
+
+const { item: PostSchema } = collectionNamed('posts').schemas;
 
 const NOT_VALID = 'This preview link is not valid any more';
 

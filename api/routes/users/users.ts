@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { API } from '#shared/api-paths.ts';
+import { collectionNamed } from '#shared/collections/content-collections.ts';
 import { ROLE } from '#shared/ids/roles.ts';
 import { DataEnvelope, IdParamsSchema } from '#shared/schemas/common.ts';
-import { StaffUserSchema, UserCreateBodySchema, UserUpdateBodySchema } from '#shared/schemas/users.ts';
 import { assertActive, deactivateAccount, reactivateAccount } from '../../accounts/account-activation.ts';
 import { assertEmailFree } from '../../accounts/email-uniqueness.ts';
 import { sendPasswordSetLink } from '../../accounts/password-set-link.ts';
@@ -28,6 +28,12 @@ import { requireSession } from '../../auth/access-guard.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { badRequest, notFound } from '../../errors/http-error.ts';
 import { ANSWER_DELETED, ANSWER_DONE, replies } from '../../replies/reply-schemas.ts';
+
+const {
+  item: StaffUserSchema,
+  create: UserCreateBodySchema,
+  update: UserUpdateBodySchema,
+} = collectionNamed('users').schemas;
 
 const USERS = replies({ 200: DataEnvelope(Type.Array(StaffUserSchema)) });
 const USER = replies({ 200: DataEnvelope(StaffUserSchema) });
