@@ -10,6 +10,7 @@ import { POST_STATUS } from '#shared/ids/post-status.ts';
 import type { PostExternalData } from '#shared/schemas/content.ts';
 import type { PostSortColumn } from '#shared/schemas/posts.ts';
 import { inTransaction } from '../db/in-transaction.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { rowChunks } from '../db/row-chunks.ts';
 import type { Database, NewPost, PostRow, PostsTable } from '../db/tables.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
@@ -75,6 +76,10 @@ export function createPostStore(db: Kysely<Database>) {
       .where('domain_id', '=', domainId)
       .where('post_status_id', '=', POST_STATUS.published)
       .where('deleted_at', 'is', null);
+  // the public site's busiest read: compiled once, not per request (db/prepared-query.ts)
+  const publishedByUrl = preparedQuery(db, (domainId: number, url: string) =>
+    published(domainId).selectAll().where('url', '=', url),
+  );
 
   /** The position after the last post of the type (deleted ones included), 0 for the first. */
   async function nextPosition(domainId: number, postTypeId: number): Promise<number> {
@@ -231,7 +236,8 @@ export function createPostStore(db: Kysely<Database>) {
 
     /** the published, not deleted post at this url */
     async findPublishedByUrl(domainId: number, url: string): Promise<PostRow | undefined> {
-      return published(domainId).selectAll().where('url', '=', url).executeTakeFirst();
+      const [row] = await publishedByUrl(domainId, url);
+      return row;
     },
 
     /**
