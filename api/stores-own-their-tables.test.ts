@@ -4,28 +4,26 @@
  * collection; anything else that needs to change it (a site copy, the seed, the removal of an
  * image from every place) asks that store for its share. Checked by a scan of the API's source
  * for Kysely's writes on a named table, as content-collections.test.ts checks the routes.
+ *
+ * Which store modules a collection has is derived, not listed: the simple collections
+ * (`SITE_COLLECTIONS`) are written only by the one site-scoped store, through their declared table
+ * (so no module names their tables in a write); the store modules of the others are the
+ * `*-store.ts` modules the stores module (api/stores.ts) builds, each the store of the one
+ * collection whose tables it writes. A store that writes the tables of two collections, or that
+ * uses the stores of another area (the site setup, which orders every area's share of a copy), is
+ * the store of none, and its writes fail the scan as any other module's would.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import t from 'tap';
 import { CONTENT_COLLECTIONS } from '#shared/collections/content-collections.ts';
-
-/** The store modules of each collection, by its slug. */
-const STORE_MODULES: Record<string, readonly string[]> = {
-  'site-options': ['api/options/settings-store.ts', 'api/sites/domain-store.ts'],
-  posts: ['api/posts/post-store.ts', 'api/posts/draft-store.ts', 'api/posts/revision-store.ts'],
-  faqs: ['api/faqs/faq-store.ts'],
-  'faq-categories': ['api/faqs/faq-store.ts'],
-  categories: ['api/taxonomy/taxonomy-store.ts'],
-  'cuisine-tags': ['api/taxonomy/taxonomy-store.ts'],
-  media: ['api/media/media-store.ts', 'api/media/media-file-journal-store.ts'],
-  'analytics-items': ['api/analytics/analytics-store.ts'],
-  submissions: ['api/forms/submission-store.ts'],
-  users: ['api/accounts/user-store.ts', 'api/accounts/two-factor-store.ts'],
-};
+import { SITE_COLLECTIONS } from './collections/site-collections.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const WRITE = /\.(insertInto|updateTable|deleteFrom)\(\s*['"`](\w+)['"`]/g;
+const STORE_IMPORT = /from\s*'\.\/([\w/-]+-store\.ts)'/g;
+/** the store of every simple collection (decision 043): it writes through the declared table */
+const SITE_SCOPED_STORE = 'api/collections/site-scoped-store.ts';
 
 /** the API's modules that run in the product: no tests, test support or migrations (which shape every table) */
 function productModules(dir: string): string[] {
@@ -47,10 +45,51 @@ function tableWrites(): [string, string][] {
   );
 }
 
-t.test('every collection names its store modules', async (t) => {
-  for (const collection of CONTENT_COLLECTIONS) {
-    t.ok(STORE_MODULES[collection.slug]?.length, `${collection.slug}: its store modules are named`);
+/** the collection owning each table, by table */
+const OWNER = new Map(
+  CONTENT_COLLECTIONS.flatMap((collection) =>
+    collection.tables.map((table): [string, string] => [table, collection.slug]),
+  ),
+);
+
+/** The store modules of each collection, by its slug, derived as the header says. */
+function storeModules(writes: readonly [string, string][]): Map<string, string[]> {
+  const modules = new Map<string, string[]>(
+    CONTENT_COLLECTIONS.map((collection) => [
+      collection.slug,
+      collection.slug in SITE_COLLECTIONS ? [SITE_SCOPED_STORE] : [],
+    ]),
+  );
+  const built = [...readFileSync(join(ROOT, 'api/stores.ts'), 'utf8').matchAll(STORE_IMPORT)].map(
+    ([, path]) => `api/${path}`,
+  );
+  const source = (module: string) => readFileSync(join(ROOT, module), 'utf8');
+  const areaOf = new Map<string, string>();
+  for (const module of built) {
+    const areas = new Set(
+      writes.filter(([, by]) => by === module).flatMap(([table]) => OWNER.get(table) ?? []),
+    );
+    const [area] = areas;
+    if (areas.size === 1 && area !== undefined && !(area in SITE_COLLECTIONS)) areaOf.set(module, area);
   }
+  for (const [module, area] of areaOf) {
+    // a store that uses the stores of another area orders their shares (the site setup): it owns no table
+    const uses = built.filter((other) => source(module).includes(`/${other.split('/').pop()}'`));
+    if (uses.every((other) => (areaOf.get(other) ?? area) === area)) modules.get(area)?.push(module);
+  }
+  return modules;
+}
+
+t.test('every collection has its store modules', async (t) => {
+  const modules = storeModules(tableWrites());
+  for (const collection of CONTENT_COLLECTIONS) {
+    t.ok(modules.get(collection.slug)?.length, `${collection.slug}: its store modules are found`);
+  }
+  t.same(modules.get('posts'), [
+    'api/posts/draft-store.ts',
+    'api/posts/post-store.ts',
+    'api/posts/revision-store.ts',
+  ]);
 });
 
 t.test('every table of a collection is written only by its store modules', async (t) => {
@@ -59,15 +98,11 @@ t.test('every table of a collection is written only by its store modules', async
     writes.some(([table, module]) => table === 'posts' && module === 'api/posts/post-store.ts'),
     'the scan finds writes',
   );
-  const owned = new Map(
-    CONTENT_COLLECTIONS.flatMap((collection) =>
-      collection.tables.map((table): [string, string] => [table, collection.slug]),
-    ),
-  );
+  const modules = storeModules(writes);
   const strays = writes
     .filter(([table, module]) => {
-      const slug = owned.get(table);
-      return slug !== undefined && !(STORE_MODULES[slug] ?? []).includes(module);
+      const slug = OWNER.get(table);
+      return slug !== undefined && !(modules.get(slug) ?? []).includes(module);
     })
     .map(([table, module]) => `${module} writes ${table}`);
   t.same([...new Set(strays)], [], 'no module writes another area’s table');
