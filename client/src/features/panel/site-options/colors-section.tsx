@@ -20,11 +20,10 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import { COLOR_TYPES, type ColorTypeId } from '#shared/ids/color-types.ts';
-import type { DomainColor, DomainOptions, MenuBody } from '#shared/schemas/domain-options.ts';
-import { usePanelRead } from '../shell/panel-reads.ts';
-import { SectionForm, SectionLoading } from '../ui/section-shell.tsx';
+import type { DomainOptions, MenuBody } from '#shared/schemas/domain-options.ts';
 import { AA_CONTRAST, type ContrastCheck, contrastChecks, formatRatio } from './color-contrast.ts';
 import {
+  type ColorFormValues,
   colorErrorsOf,
   colorField,
   colorFormValues,
@@ -32,9 +31,8 @@ import {
   toColorsRequest,
   validateColors,
 } from './colors-form.ts';
-import { useSiteOptionsWrites } from './site-options-requests.ts';
+import { declareOptionsSection, OptionsSection, type SectionFieldsProps } from './options-section.tsx';
 import { SitePreview } from './site-preview.tsx';
-import { useSectionForm } from './use-section-form.ts';
 
 /** What each colour type is used for on the site. */
 const COLOR_HINTS: Record<ColorTypeId, string> = {
@@ -45,13 +43,16 @@ const COLOR_HINTS: Record<ColorTypeId, string> = {
   7: 'Body text on the light theme',
 };
 
+const PREVIEW_THEMES = [
+  { theme: 'light', label: 'Light' },
+  { theme: 'dark', label: 'Dark' },
+] as const;
+
 const THEMES_TEXT = (check: ContrastCheck) =>
   check.themes.length === 2 ? 'light and dark' : check.themes[0] === 'dark' ? 'dark theme' : 'light theme';
 
 export function ColorsSection() {
-  const { data, error } = usePanelRead(API.options.colors);
-  if (!data) return <SectionLoading error={error} what="colours" />;
-  return <ColorsForm colors={data} />;
+  return <OptionsSection declaration={COLORS} />;
 }
 
 function ContrastNote({ checks }: { checks: readonly ContrastCheck[] }) {
@@ -78,23 +79,22 @@ function ContrastNote({ checks }: { checks: readonly ContrastCheck[] }) {
   );
 }
 
-function ColorsForm({ colors }: { colors: DomainColor[] }) {
-  const { saveColors } = useSiteOptionsWrites();
-  const { form, values, formProps } = useSectionForm({
-    section: 'colors',
-    answer: colors,
-    valuesOf: colorFormValues,
-    toRequest: toColorsRequest,
-    validate: validateColors,
-    send: saveColors,
-    save: {
-      success: 'Colours saved',
-      fieldErrors: (errors) => {
-        const fields = colorErrorsOf(errors);
-        return { fields, rest: Object.keys(fields).length > 0 ? {} : errors };
-      },
-    },
-  });
+const COLORS = declareOptionsSection({
+  section: 'colors',
+  path: API.options.colors,
+  title: 'Colours',
+  description:
+    "The site's colours. The preview shows them as visitors see them, on the light and the dark theme.",
+  noun: 'colours',
+  valuesOf: colorFormValues,
+  toRequest: toColorsRequest,
+  validate: validateColors,
+  send: (writes) => writes.saveColors,
+  fieldErrors: colorErrorsOf,
+  Fields: ColorsFields,
+});
+
+function ColorsFields({ form, values }: SectionFieldsProps<ColorFormValues>) {
   // the name, logo and menu of the site make the preview look like it (already read by other sections)
   const options = useSWR<DomainOptions>(API.options.options).data;
   const menus = useSWR<{ menuBody: MenuBody }>(API.options.menus).data?.menuBody;
@@ -111,77 +111,66 @@ function ColorsForm({ colors }: { colors: DomainColor[] }) {
   };
 
   return (
-    <SectionForm
-      title="Colours"
-      description="The site's colours. The preview shows them as visitors see them, on the light and the dark theme."
-      {...formProps}
-      saveLabel="Save colours"
-    >
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
-        <Stack gap="md">
-          {COLOR_TYPES.map((type) => (
-            <div key={type.id}>
-              <ColorInput
-                label={type.label}
-                description={COLOR_HINTS[type.id]}
-                format="hex"
-                withEyeDropper={false}
-                swatches={[...new Set(Object.values(palette))]}
-                swatchesPerRow={7}
-                closeOnColorSwatchClick
-                {...form.getInputProps(colorField(type.id))}
-              />
-              <ContrastNote checks={checks.filter((c) => c.colorTypeId === type.id)} />
-            </div>
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
+      <Stack gap="md">
+        {COLOR_TYPES.map((type) => (
+          <div key={type.id}>
+            <ColorInput
+              label={type.label}
+              description={COLOR_HINTS[type.id]}
+              format="hex"
+              withEyeDropper={false}
+              swatches={[...new Set(Object.values(palette))]}
+              swatchesPerRow={7}
+              closeOnColorSwatchClick
+              {...form.getInputProps(colorField(type.id))}
+            />
+            <ContrastNote checks={checks.filter((c) => c.colorTypeId === type.id)} />
+          </div>
+        ))}
+      </Stack>
+      <Stack gap="md">
+        <Title order={3} size="h5">
+          Preview
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 1, xl: 2 }} spacing="sm">
+          {PREVIEW_THEMES.map(({ theme, label }) => (
+            <Stack key={theme} gap={4}>
+              <Text size="sm" fw={600}>
+                {label}
+              </Text>
+              <SitePreview theme={theme} {...previewProps} />
+            </Stack>
           ))}
-        </Stack>
-        <Stack gap="md">
-          <Title order={3} size="h5">
-            Preview
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 1, xl: 2 }} spacing="sm">
-            <Stack gap={4}>
-              <Text size="sm" fw={600}>
-                Light
-              </Text>
-              <SitePreview theme="light" {...previewProps} />
-            </Stack>
-            <Stack gap={4}>
-              <Text size="sm" fw={600}>
-                Dark
-              </Text>
-              <SitePreview theme="dark" {...previewProps} />
-            </Stack>
-          </SimpleGrid>
-          {failing.length > 0 ? (
-            <Alert
-              icon={<IconAlertTriangle size={18} aria-hidden="true" />}
-              title={`${failing.length === 1 ? 'One text colour is' : `${failing.length} text colours are`} hard to read`}
-              data-testid="contrast-report"
-            >
-              <Text size="sm" mb={6}>
-                WCAG AA asks for a contrast of at least {AA_CONTRAST}:1 between text and its background.
-              </Text>
-              <List size="sm" spacing={2}>
-                {failing.map((check) => (
-                  <List.Item key={check.id}>
-                    {check.label} ({THEMES_TEXT(check)}): {formatRatio(check.ratio)}
-                  </List.Item>
-                ))}
-              </List>
-            </Alert>
-          ) : (
-            <Group gap="xs" data-testid="contrast-report">
-              <ThemeIcon color="green" variant="light" size="sm" radius="xl">
-                <IconCircleCheck size={14} aria-hidden="true" />
-              </ThemeIcon>
-              <Text size="sm">
-                Every text meets WCAG AA ({AA_CONTRAST}:1) on its background, light and dark.
-              </Text>
-            </Group>
-          )}
-        </Stack>
-      </SimpleGrid>
-    </SectionForm>
+        </SimpleGrid>
+        {failing.length > 0 ? (
+          <Alert
+            icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+            title={`${failing.length === 1 ? 'One text colour is' : `${failing.length} text colours are`} hard to read`}
+            data-testid="contrast-report"
+          >
+            <Text size="sm" mb={6}>
+              WCAG AA asks for a contrast of at least {AA_CONTRAST}:1 between text and its background.
+            </Text>
+            <List size="sm" spacing={2}>
+              {failing.map((check) => (
+                <List.Item key={check.id}>
+                  {check.label} ({THEMES_TEXT(check)}): {formatRatio(check.ratio)}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : (
+          <Group gap="xs" data-testid="contrast-report">
+            <ThemeIcon color="green" variant="light" size="sm" radius="xl">
+              <IconCircleCheck size={14} aria-hidden="true" />
+            </ThemeIcon>
+            <Text size="sm">
+              Every text meets WCAG AA ({AA_CONTRAST}:1) on its background, light and dark.
+            </Text>
+          </Group>
+        )}
+      </Stack>
+    </SimpleGrid>
   );
 }

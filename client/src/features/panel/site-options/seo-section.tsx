@@ -16,22 +16,17 @@ import {
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import { PAGE_TITLE_TEMPLATE } from '#shared/limits.ts';
-import type { DomainOptions, SeoParams } from '#shared/schemas/domain-options.ts';
+import type { DomainOptions } from '#shared/schemas/domain-options.ts';
 import { useManagedSite } from '../shell/managed-site.ts';
-import { usePanelRead } from '../shell/panel-reads.ts';
 import { MediaField } from '../ui/media-picker/media-field.tsx';
 import { errorsOnFields } from '../ui/section-save.ts';
-import { SectionForm, SectionLoading } from '../ui/section-shell.tsx';
+import { declareOptionsSection, OptionsSection, type SectionFieldsProps } from './options-section.tsx';
 import { exampleTitle, type SeoFormValues, seoFormValues, toSeoRequest, validateSeo } from './seo-form.ts';
-import { useSiteOptionsWrites } from './site-options-requests.ts';
-import { useSectionForm } from './use-section-form.ts';
 
 const FIELD_NAMES = ['title', 'description', 'title_template', 'share_image'];
 
 export function SeoSection() {
-  const { data, error } = usePanelRead(API.options.seo);
-  if (!data) return <SectionLoading error={error} what="SEO settings" />;
-  return <SeoForm seo={data} />;
+  return <OptionsSection declaration={SEO} />;
 }
 
 function SearchResultPreview({ values, siteName }: { values: SeoFormValues; siteName: string }) {
@@ -59,73 +54,65 @@ function SearchResultPreview({ values, siteName }: { values: SeoFormValues; site
   );
 }
 
-function SeoForm({ seo }: { seo: SeoParams }) {
-  const { saveSeo } = useSiteOptionsWrites();
-  const { form, values, formProps } = useSectionForm({
-    section: 'seo',
-    answer: seo,
-    valuesOf: seoFormValues,
-    toRequest: toSeoRequest,
-    validate: validateSeo,
-    send: saveSeo,
-    save: {
-      success: 'SEO settings saved',
-      fieldErrors: (errors) => {
-        const { fields, rest } = errorsOnFields(errors, FIELD_NAMES);
-        const template = fields.title_template;
-        if (template?.includes('pattern'))
-          fields.title_template = 'Put %s where the page’s title goes (one line)';
-        return { fields, rest };
-      },
-    },
-  });
+const SEO = declareOptionsSection({
+  section: 'seo',
+  path: API.options.seo,
+  title: 'SEO',
+  description: 'What search engines and link previews show for the site.',
+  noun: 'SEO settings',
+  valuesOf: seoFormValues,
+  toRequest: toSeoRequest,
+  validate: validateSeo,
+  send: (writes) => writes.saveSeo,
+  fieldErrors: (errors) => {
+    const { fields } = errorsOnFields(errors, FIELD_NAMES);
+    const template = fields.title_template;
+    if (template?.includes('pattern'))
+      fields.title_template = 'Put %s where the page’s title goes (one line)';
+    return fields;
+  },
+  Fields: SeoFields,
+});
+
+function SeoFields({ form, values, valueProps }: SectionFieldsProps<SeoFormValues>) {
   const siteName = useSWR<DomainOptions>(API.options.options).data?.title ?? '';
 
   return (
-    <SectionForm
-      title="SEO"
-      description="What search engines and link previews show for the site."
-      {...formProps}
-      saveLabel="Save SEO settings"
-    >
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
-        <Stack gap="md">
-          <TextInput
-            label="Title for search engines"
-            description="The home page's title in search results"
-            maxLength={200}
-            {...form.getInputProps('title')}
-          />
-          <Textarea
-            label="Description"
-            description="The site's summary, and the default description of every page without its own"
-            autosize
-            minRows={3}
-            maxLength={500}
-            {...form.getInputProps('description')}
-          />
-          <TextInput
-            label="Page title template"
-            description={`%s is the page's title, {site name} the site's. Empty: ${PAGE_TITLE_TEMPLATE}`}
-            placeholder={PAGE_TITLE_TEMPLATE}
-            maxLength={200}
-            {...form.getInputProps('title_template')}
-          />
-          <MediaField
-            label="Share image"
-            description="Shown when a page without an image of its own is shared (1200 × 630 works best)"
-            value={values.share_image}
-            onChange={(choice) => form.setFieldValue('share_image', choice)}
-            error={form.errors.share_image as string | undefined}
-          />
-        </Stack>
-        <Stack gap="sm">
-          <Title order={3} size="h5">
-            Preview
-          </Title>
-          <SearchResultPreview values={values} siteName={siteName} />
-        </Stack>
-      </SimpleGrid>
-    </SectionForm>
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
+      <Stack gap="md">
+        <TextInput
+          label="Title for search engines"
+          description="The home page's title in search results"
+          maxLength={200}
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label="Description"
+          description="The site's summary, and the default description of every page without its own"
+          autosize
+          minRows={3}
+          maxLength={500}
+          {...form.getInputProps('description')}
+        />
+        <TextInput
+          label="Page title template"
+          description={`%s is the page's title, {site name} the site's. Empty: ${PAGE_TITLE_TEMPLATE}`}
+          placeholder={PAGE_TITLE_TEMPLATE}
+          maxLength={200}
+          {...form.getInputProps('title_template')}
+        />
+        <MediaField
+          label="Share image"
+          description="Shown when a page without an image of its own is shared (1200 × 630 works best)"
+          {...valueProps('share_image')}
+        />
+      </Stack>
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          Preview
+        </Title>
+        <SearchResultPreview values={values} siteName={siteName} />
+      </Stack>
+    </SimpleGrid>
   );
 }

@@ -6,130 +6,113 @@
 import { Anchor, Checkbox, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { API } from '#shared/api-paths.ts';
 import { POST_COLLECTIONS } from '#shared/collections/post-types.ts';
-import type { SiteMapSettings } from '#shared/schemas/options-requests.ts';
-import type { SitemapEntry } from '#shared/schemas/sitemap.ts';
 import { formatApiDate } from '../shell/format-date.ts';
 import { usePanelRead } from '../shell/panel-reads.ts';
 import { errorsOnFields } from '../ui/section-save.ts';
-import { SectionForm, SectionLoading } from '../ui/section-shell.tsx';
-import { siteMapFormValues, toSiteMapRequest } from './site-map-form.ts';
-import { useSiteOptionsWrites } from './site-options-requests.ts';
-import { useSectionForm } from './use-section-form.ts';
+import { declareOptionsSection, OptionsSection, type SectionFieldsProps } from './options-section.tsx';
+import { type SiteMapFormValues, siteMapFormValues, toSiteMapRequest } from './site-map-form.ts';
 
 export function SiteMapSection() {
-  const { data, error } = usePanelRead(API.options.siteMap);
-  const sitemap = usePanelRead(API.sitemap);
-  if (!data) return <SectionLoading error={error} what="site map settings" />;
-  return <SiteMapForm settings={data} entries={sitemap.data?.data} />;
+  // the pages listed now, read beside the settings
+  usePanelRead(API.sitemap);
+  return <OptionsSection declaration={SITE_MAP} />;
 }
 
-function SiteMapForm({
-  settings,
-  entries,
-}: {
-  settings: SiteMapSettings;
-  entries: SitemapEntry[] | undefined;
-}) {
-  const { saveSiteMap } = useSiteOptionsWrites();
-  const { form, dirty, formProps } = useSectionForm({
-    section: 'site-map',
-    answer: settings,
-    valuesOf: siteMapFormValues,
-    toRequest: toSiteMapRequest,
-    send: saveSiteMap,
-    save: {
-      success: 'Site map saved',
-      fieldErrors: (errors) =>
-        errorsOnFields(
-          Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.split('.')[0] ?? k, v])),
-          ['post_type_ids'],
-        ),
-    },
-  });
+const SITE_MAP = declareOptionsSection({
+  section: 'site-map',
+  path: API.options.siteMap,
+  title: 'Site map',
+  description: (
+    <>
+      What{' '}
+      <Anchor href="/sitemap.xml" target="_blank" rel="noopener" size="sm" underline="always">
+        /sitemap.xml
+      </Anchor>{' '}
+      tells search engines: published pages of the chosen kinds that are not hidden from them.
+    </>
+  ),
+  noun: 'site map',
+  loadingNoun: 'site map settings',
+  valuesOf: siteMapFormValues,
+  toRequest: toSiteMapRequest,
+  send: (writes) => writes.saveSiteMap,
+  fieldErrors: (errors) =>
+    errorsOnFields(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.split('.')[0] ?? k, v])), [
+      'post_type_ids',
+    ]).fields,
+  Fields: SiteMapFields,
+});
 
+function SiteMapFields({ form, dirty }: SectionFieldsProps<SiteMapFormValues>) {
+  const entries = usePanelRead(API.sitemap).data?.data;
   return (
-    <SectionForm
-      title="Site map"
-      description={
-        <>
-          What{' '}
-          <Anchor href="/sitemap.xml" target="_blank" rel="noopener" size="sm" underline="always">
-            /sitemap.xml
-          </Anchor>{' '}
-          tells search engines: published pages of the chosen kinds that are not hidden from them.
-        </>
-      }
-      {...formProps}
-      saveLabel="Save site map"
-    >
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <Checkbox.Group
-          label="Listed kinds of pages"
-          description="A page can also leave the site map by itself (its “List in the sitemap” box)"
-          {...form.getInputProps('post_type_ids')}
-        >
-          <Stack gap="xs" mt="xs">
-            {POST_COLLECTIONS.map((collection) => (
-              <Checkbox
-                key={collection.postType}
-                value={String(collection.postType)}
-                label={collection.labels.plural}
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-        <Stack gap="xs">
-          <Group justify="space-between">
-            <Title order={3} size="h5">
-              Listed now
-            </Title>
-            {entries ? (
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {entries.length === 1 ? '1 page' : `${entries.length} pages`}
-                {dirty ? ' (as saved)' : ''}
-              </Text>
-            ) : null}
-          </Group>
-          {entries === undefined ? (
-            <Text size="sm" c="dimmed">
-              Reading the site map…
-            </Text>
-          ) : null}
-          {entries && entries.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No page is listed.
-            </Text>
-          ) : null}
-          {entries && entries.length > 0 ? (
-            <ScrollArea.Autosize
-              mah={340}
-              type="auto"
-              viewportProps={{ tabIndex: 0, 'aria-label': 'Pages in the site map, scrollable' }}
-            >
-              <Table verticalSpacing={4} aria-label="Pages in the site map" data-testid="sitemap-entries">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Address</Table.Th>
-                    <Table.Th>Changed</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {entries.map((entry) => (
-                    <Table.Tr key={entry.url}>
-                      <Table.Td style={{ wordBreak: 'break-all' }}>{entry.url}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <Text size="xs" c="dimmed">
-                          {formatApiDate(entry.updated_at)}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea.Autosize>
-          ) : null}
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <Checkbox.Group
+        label="Listed kinds of pages"
+        description="A page can also leave the site map by itself (its “List in the sitemap” box)"
+        {...form.getInputProps('post_type_ids')}
+      >
+        <Stack gap="xs" mt="xs">
+          {POST_COLLECTIONS.map((collection) => (
+            <Checkbox
+              key={collection.postType}
+              value={String(collection.postType)}
+              label={collection.labels.plural}
+            />
+          ))}
         </Stack>
-      </SimpleGrid>
-    </SectionForm>
+      </Checkbox.Group>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={3} size="h5">
+            Listed now
+          </Title>
+          {entries ? (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {entries.length === 1 ? '1 page' : `${entries.length} pages`}
+              {dirty ? ' (as saved)' : ''}
+            </Text>
+          ) : null}
+        </Group>
+        {entries === undefined ? (
+          <Text size="sm" c="dimmed">
+            Reading the site map…
+          </Text>
+        ) : null}
+        {entries && entries.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No page is listed.
+          </Text>
+        ) : null}
+        {entries && entries.length > 0 ? (
+          <ScrollArea.Autosize
+            mah={340}
+            type="auto"
+            viewportProps={{ tabIndex: 0, 'aria-label': 'Pages in the site map, scrollable' }}
+          >
+            <Table verticalSpacing={4} aria-label="Pages in the site map" data-testid="sitemap-entries">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Address</Table.Th>
+                  <Table.Th>Changed</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {entries.map((entry) => (
+                  <Table.Tr key={entry.url}>
+                    <Table.Td style={{ wordBreak: 'break-all' }}>{entry.url}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Text size="xs" c="dimmed">
+                        {formatApiDate(entry.updated_at)}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+        ) : null}
+      </Stack>
+    </SimpleGrid>
   );
 }

@@ -12,7 +12,7 @@ import { type SectionId, sameValues, useReportDirty } from './dirty-sections.ts'
 
 /** Mantine's own bound on form values: an interface of named fields is one (`unknown` would refuse it) */
 // biome-ignore lint/suspicious/noExplicitAny: the bound useForm declares
-type FormValues = Record<string, any>;
+export type FormValues = Record<string, any>;
 
 export interface SectionFormSpec<Values extends FormValues, Request, Answer> {
   section: SectionId;
@@ -30,11 +30,19 @@ export interface SectionFormSpec<Values extends FormValues, Request, Answer> {
   save: SaveOptions;
 }
 
+export interface ValueFieldProps<Value> {
+  value: Value;
+  onChange: (value: Value) => void;
+  error: string | undefined;
+}
+
 export interface SectionFormState<Values extends FormValues> {
   form: ReturnType<typeof useForm<Values>>;
   values: Values;
   dirty: boolean;
   busy: boolean;
+  /** value, onChange and error of a field whose input hands over its value, not an event (an image, rich text) */
+  valueProps: <Field extends keyof Values & string>(field: Field) => ValueFieldProps<Values[Field]>;
   /** the props of SectionForm (section-shell.tsx) that drive saving and discarding */
   formProps: { dirty: boolean; busy: boolean; onSubmit: () => void; onDiscard: () => void };
 }
@@ -75,11 +83,18 @@ export function useSectionForm<Values extends FormValues, Request, Answer>(
     form.clearErrors();
   };
 
+  const valueProps = <Field extends keyof Values & string>(field: Field): ValueFieldProps<Values[Field]> => ({
+    value: values[field],
+    onChange: (value) => form.setFieldValue(field, value as never),
+    error: form.errors[field] as string | undefined,
+  });
+
   return {
     form,
     values,
     dirty,
     busy,
+    valueProps,
     formProps: { dirty, busy, onSubmit: () => void submit(), onDiscard: discard },
   };
 }
