@@ -4,27 +4,18 @@
  * new user's screen; an account made for other sites only is not on this site's screens, so the
  * toast names its sites and the list (with a note saying so) follows instead.
  */
-import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PANEL_SCREENS, panelHref } from '#shared/panel-screens.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { showSuccessToast } from '../../../feedback/toasts.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
-import { splitApiErrors } from '../../../staff/api-form-errors.ts';
-import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard.tsx';
 import { createdElsewhereText, listedOnManagedSite, notListedHereText } from './created-user-place.ts';
-import { UserFields } from './user-fields.tsx';
-import {
-  initialUserValues,
-  toCreateBody,
-  USER_API_FIELDS,
-  type UserFormValues,
-  userFieldErrors,
-  validateUserForm,
-} from './user-form.ts';
+import { initialUserValues, toCreateBody, type UserFormValues } from './user-form.ts';
+import { UserFormCard } from './user-form-card.tsx';
 import { useUserFormChoices } from './user-form-choices.ts';
 import { userHref } from './user-href.ts';
 import type { UsersListNotice } from './users-list-notice.ts';
@@ -47,17 +38,10 @@ export function UserCreateScreen() {
     }
   }, [siteId, form]);
 
-  const { run: submit, busy } = useSingleSubmit(async () => {
-    const values = form.getValues();
-    form.clearErrors();
-    const local = validateUserForm(values, 'create');
-    if (Object.keys(local).length > 0) {
-      form.setErrors(local);
-      return;
-    }
+  const save = async (values: UserFormValues, onApiError: (error: unknown) => void) => {
     const byLink = values.passwordChoice === 'link';
     const user = await run(() => createUser(toCreateBody(values)), {
-      onError: (error) => form.setErrors(userFieldErrors(splitApiErrors(error, USER_API_FIELDS).fields)),
+      onError: onApiError,
     });
     if (!user) return;
     saved.current = true;
@@ -74,11 +58,6 @@ export function UserCreateScreen() {
     void showSuccessToast(createdElsewhereText(user, choices.sites, byLink));
     const notice: UsersListNotice = { notListedHere: notListedHereText(user, choices.sites, siteId) };
     navigate(panelHref(PANEL_SCREENS.users.path), { state: notice });
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
   };
 
   return (
@@ -95,24 +74,14 @@ export function UserCreateScreen() {
         <Title order={1}>New user</Title>
         <Text c="dimmed">A staff account for the panel: what it may do depends on its role and sites.</Text>
       </div>
-      <Paper
-        component="form"
-        withBorder
-        p="lg"
-        radius="md"
-        aria-label="New user"
-        noValidate
-        onSubmit={onSubmit}
-      >
-        <Stack gap="lg">
-          <UserFields
-            form={form}
-            mode="create"
-            roleOptions={choices.roleOptions}
-            siteOptions={choices.siteOptions}
-            busy={busy}
-          />
-          <Group justify="flex-end">
+      <UserFormCard
+        form={form}
+        mode="create"
+        label="New user"
+        choices={choices}
+        save={save}
+        actions={(busy) => (
+          <>
             <Button
               component={Link}
               to={panelHref(PANEL_SCREENS.users.path)}
@@ -124,9 +93,9 @@ export function UserCreateScreen() {
             <Button type="submit" loading={busy}>
               Create the user
             </Button>
-          </Group>
-        </Stack>
-      </Paper>
+          </>
+        )}
+      />
     </Stack>
   );
 }

@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey, IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useRef } from 'react';
+import { Fragment, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ROLE, ROLE_LABELS, type RoleId } from '#shared/ids/roles.ts';
 import { PANEL_SCREENS, panelHref } from '#shared/panel-screens.ts';
@@ -29,22 +29,14 @@ import type { StaffUser } from '#shared/schemas/users.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { ApiRequestError } from '../../../http/api-client.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
-import { splitApiErrors } from '../../../staff/api-form-errors.ts';
 import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { ItemNotFound } from '../shell/item-not-found.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard.tsx';
 import { exactTime, lastSignInText } from './last-sign-in.ts';
-import { UserFields } from './user-fields.tsx';
-import {
-  toUpdateBody,
-  USER_API_FIELDS,
-  type UserFormValues,
-  userFieldErrors,
-  validateUserForm,
-  valuesFromUser,
-} from './user-form.ts';
+import { toUpdateBody, type UserFormValues, valuesFromUser } from './user-form.ts';
+import { UserFormCard } from './user-form-card.tsx';
 import { useUserFormChoices } from './user-form-choices.ts';
 import { fullName } from './user-list-filter.ts';
 import { useUser, useUserWrites } from './users-requests.ts';
@@ -98,14 +90,7 @@ function UserEditor({ user }: { user: StaffUser }) {
   const deactivated = user.deactivated_at !== null;
   const role = user.roles[0]?.id as RoleId | undefined;
 
-  const { run: save, busy } = useSingleSubmit(async () => {
-    const values = form.getValues();
-    form.clearErrors();
-    const local = validateUserForm(values, 'edit');
-    if (Object.keys(local).length > 0) {
-      form.setErrors(local);
-      return;
-    }
+  const save = async (values: UserFormValues, onApiError: (error: unknown) => void) => {
     const body = toUpdateBody(values, user);
     if (Object.keys(body).length === 0) {
       form.resetDirty();
@@ -113,16 +98,11 @@ function UserEditor({ user }: { user: StaffUser }) {
     }
     const next = await run(() => updateUser(user.id, body), {
       success: 'Changes saved',
-      onError: (error) => form.setErrors(userFieldErrors(splitApiErrors(error, USER_API_FIELDS).fields)),
+      onError: onApiError,
     });
     if (!next) return;
     form.setValues(valuesFromUser(next));
     form.resetDirty(valuesFromUser(next));
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void save();
   };
 
   const askDeactivate = () =>
@@ -166,6 +146,17 @@ function UserEditor({ user }: { user: StaffUser }) {
     });
   });
 
+  const facts: { term: string; text: string; title?: string }[] = [
+    { term: 'Status', text: deactivated ? `Deactivated since ${exactTime(user.deactivated_at)}` : 'Active' },
+    {
+      term: 'Last sign-in',
+      text: lastSignInText(user.last_sign_in_at),
+      title: exactTime(user.last_sign_in_at),
+    },
+    { term: 'Two-factor sign-in', text: user.two_factor ? 'On' : 'Off' },
+    { term: 'Role', text: role ? ROLE_LABELS[role] : '' },
+  ];
+
   return (
     <Stack gap="lg" maw={1100}>
       <PageHead title={name || 'User'} noIndex noFollow />
@@ -201,31 +192,19 @@ function UserEditor({ user }: { user: StaffUser }) {
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper
-            component="form"
-            withBorder
-            p="lg"
-            radius="md"
-            aria-label="Account"
-            noValidate
-            onSubmit={onSubmit}
-          >
-            <Stack gap="lg">
-              <UserFields
-                form={form}
-                mode="edit"
-                roleOptions={choices.roleOptions}
-                siteOptions={choices.siteOptions}
-                busy={busy}
-                self={self}
-              />
-              <Group justify="flex-end">
-                <Button type="submit" loading={busy}>
-                  Save changes
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
+          <UserFormCard
+            form={form}
+            mode="edit"
+            label="Account"
+            choices={choices}
+            self={self}
+            save={save}
+            actions={(busy) => (
+              <Button type="submit" loading={busy}>
+                Save changes
+              </Button>
+            )}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="user-access-heading">
@@ -234,30 +213,22 @@ function UserEditor({ user }: { user: StaffUser }) {
                 Sign-in
               </Title>
               <Stack component="dl" gap={0} m={0}>
-                <Text component="dt" size="sm" c="dimmed">
-                  Status
-                </Text>
-                <Text component="dd" size="sm" m={0} mb="xs">
-                  {deactivated ? `Deactivated since ${exactTime(user.deactivated_at)}` : 'Active'}
-                </Text>
-                <Text component="dt" size="sm" c="dimmed">
-                  Last sign-in
-                </Text>
-                <Text component="dd" size="sm" m={0} mb="xs" title={exactTime(user.last_sign_in_at)}>
-                  {lastSignInText(user.last_sign_in_at)}
-                </Text>
-                <Text component="dt" size="sm" c="dimmed">
-                  Two-factor sign-in
-                </Text>
-                <Text component="dd" size="sm" m={0} mb="xs">
-                  {user.two_factor ? 'On' : 'Off'}
-                </Text>
-                <Text component="dt" size="sm" c="dimmed">
-                  Role
-                </Text>
-                <Text component="dd" size="sm" m={0}>
-                  {role ? ROLE_LABELS[role] : ''}
-                </Text>
+                {facts.map((fact, index) => (
+                  <Fragment key={fact.term}>
+                    <Text component="dt" size="sm" c="dimmed">
+                      {fact.term}
+                    </Text>
+                    <Text
+                      component="dd"
+                      size="sm"
+                      m={0}
+                      mb={index < facts.length - 1 ? 'xs' : undefined}
+                      title={fact.title}
+                    >
+                      {fact.text}
+                    </Text>
+                  </Fragment>
+                ))}
               </Stack>
               {self ? null : (
                 <>

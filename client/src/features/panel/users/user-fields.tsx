@@ -8,7 +8,7 @@ import type { useForm } from '@mantine/form';
 import { isOwnerRole, MIN_PASSWORD_LENGTH, type PasswordChoice, type UserFormValues } from './user-form.ts';
 
 // the package's type exports do not resolve under nodenext, so the type is derived from useForm
-type UserForm = ReturnType<typeof useForm<UserFormValues>>;
+export type UserForm = ReturnType<typeof useForm<UserFormValues>>;
 
 interface UserFieldsProps {
   form: UserForm;
