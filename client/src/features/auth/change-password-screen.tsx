@@ -2,9 +2,8 @@
  * `/change-password` (signed in): the current password and a new one. Other sessions of the
  * account are signed out by the API; this one stays.
  */
-import { Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Loader } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { API } from '#shared/api-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
@@ -13,12 +12,11 @@ import { postJson } from '../../http/api-client.ts';
 import { isUnauthorized } from '../../staff/api-action.ts';
 import { splitApiErrors } from '../../staff/api-form-errors.ts';
 import { signInPath } from '../../staff/sign-in-redirect.ts';
-import { useSingleSubmit } from '../../staff/single-submit.ts';
 import { useSendToSignIn, useStaffSession } from '../../staff/staff-session.ts';
+import { AuthForm, useAuthSubmit } from './auth-form.tsx';
 import { AuthLayout } from './auth-layout.tsx';
-import { FormErrorAlert } from './form-error-alert.tsx';
-import { NewPasswordFields } from './new-password-fields.tsx';
-import { passwordProblems } from './password-rules.ts';
+import { PasswordChangeFields } from './password-change-fields.tsx';
+import { EMPTY_PASSWORD_CHANGE, type PasswordChange, passwordChangeProblems } from './password-rules.ts';
 
 export function ChangePasswordScreen() {
   const session = useStaffSession();
@@ -33,20 +31,17 @@ export function ChangePasswordScreen() {
 function ChangePasswordForm() {
   const navigate = useNavigate();
   const sendToSignIn = useSendToSignIn();
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { password: '', new_password: '', confirm: '' },
-  });
-  const [formError, setFormError] = useState<string | undefined>();
-  const { run, busy } = useSingleSubmit(async () => {
-    setFormError(undefined);
-    const { password, new_password, confirm } = form.getValues();
-    const local = passwordProblems(new_password, confirm, 'new_password');
-    if (!password) local.password = 'Enter your current password';
+  const form = useForm<PasswordChange>({ mode: 'controlled', initialValues: EMPTY_PASSWORD_CHANGE });
+  const { run, busy, error } = useAuthSubmit(async (showError) => {
+    const values = form.getValues();
+    const local = passwordChangeProblems(values);
     form.setErrors(local);
     if (Object.keys(local).length > 0) return;
     try {
-      await postJson(API.account.changePassword, { password, new_password });
+      await postJson(API.account.changePassword, {
+        password: values.password,
+        new_password: values.new_password,
+      });
       void showSuccessToast('Your password is changed');
       navigate(ROUTES.panel);
     } catch (error) {
@@ -56,35 +51,24 @@ function ChangePasswordForm() {
       }
       const split = splitApiErrors(error, ['password', 'new_password']);
       form.setErrors(split.fields);
-      setFormError(split.rest);
+      showError(split.rest);
     }
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void run();
-  };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change your password">
-      <Stack gap="md">
-        <FormErrorAlert>{formError}</FormErrorAlert>
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <NewPasswordFields
-          password={form.getInputProps('new_password')}
-          confirm={form.getInputProps('confirm')}
-        />
-        <Button type="submit" loading={busy} disabled={busy} fullWidth>
-          Change the password
-        </Button>
+    <AuthForm
+      label="Change your password"
+      error={error}
+      busy={busy}
+      onSubmit={() => void run()}
+      submitLabel="Change the password"
+      after={
         <Anchor component={Link} to={ROUTES.panel} size="sm" ta="center">
           Back to the panel
         </Anchor>
-      </Stack>
-    </form>
+      }
+    >
+      <PasswordChangeFields form={form} />
+    </AuthForm>
   );
 }
 

@@ -4,17 +4,17 @@
  * link still works (reset-link-check.ts): a used or expired link says so at once and offers a new
  * one, instead of failing only when the new password is sent.
  */
-import { Alert, Anchor, Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { API } from '#shared/api-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { postJson } from '../../http/api-client.ts';
 import { splitApiErrors } from '../../staff/api-form-errors.ts';
-import { useSingleSubmit } from '../../staff/single-submit.ts';
+import { AccountEmailInput } from './account-email-input.tsx';
+import { AuthForm, useAuthSubmit } from './auth-form.tsx';
 import { AuthLayout } from './auth-layout.tsx';
-import { FormErrorAlert } from './form-error-alert.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { passwordProblems } from './password-rules.ts';
 import { useResetLinkCheck } from './reset-link-check.ts';
@@ -82,24 +82,18 @@ function BackToSignIn() {
 
 function RequestLinkForm() {
   const form = useForm({ mode: 'controlled', initialValues: { email: '' } });
-  const [formError, setFormError] = useState<string | undefined>();
   const [sent, setSent] = useState(false);
-  const { run, busy } = useSingleSubmit(async () => {
+  const { run, busy, error } = useAuthSubmit(async (showError) => {
     form.clearErrors();
-    setFormError(undefined);
     try {
       await postJson(API.account.resetPassword, { email: form.getValues().email.trim() });
       setSent(true);
     } catch (error) {
       const split = splitApiErrors(error, ['email']);
       form.setErrors(split.fields);
-      setFormError(split.rest);
+      showError(split.rest);
     }
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void run();
-  };
   if (sent) {
     return (
       <Stack gap="md">
@@ -112,36 +106,29 @@ function RequestLinkForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Ask for a reset link">
-      <Stack gap="md">
+    <AuthForm
+      label="Ask for a reset link"
+      intro={
         <Text size="sm">
           Enter the email of your team account and we will send you a link to choose a new password.
         </Text>
-        <FormErrorAlert>{formError}</FormErrorAlert>
-        <TextInput
-          label="Email"
-          type="email"
-          name="email"
-          {...form.getInputProps('email')}
-          autoComplete="username"
-          required
-        />
-        <Button type="submit" loading={busy} disabled={busy} fullWidth>
-          Send the link
-        </Button>
-        <BackToSignIn />
-      </Stack>
-    </form>
+      }
+      error={error}
+      busy={busy}
+      onSubmit={() => void run()}
+      submitLabel="Send the link"
+      after={<BackToSignIn />}
+    >
+      <AccountEmailInput {...form.getInputProps('email')} />
+    </AuthForm>
   );
 }
 
 function NewPasswordForm({ token, newLinkHref }: { token: string; newLinkHref: string }) {
   const form = useForm({ mode: 'controlled', initialValues: { password: '', confirm: '' } });
-  const [formError, setFormError] = useState<string | undefined>();
   const [tokenExpired, setTokenExpired] = useState(false);
   const [done, setDone] = useState(false);
-  const { run, busy } = useSingleSubmit(async () => {
-    setFormError(undefined);
+  const { run, busy, error } = useAuthSubmit(async (showError) => {
     const { password, confirm } = form.getValues();
     const local = passwordProblems(password, confirm);
     form.setErrors(local);
@@ -154,13 +141,9 @@ function NewPasswordForm({ token, newLinkHref }: { token: string; newLinkHref: s
       const { token: tokenError, ...fields } = split.fields;
       form.setErrors(fields);
       setTokenExpired(tokenError !== undefined);
-      setFormError(tokenError ?? split.rest);
+      showError(tokenError ?? split.rest);
     }
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void run();
-  };
   if (done) {
     return (
       <Stack gap="md">
@@ -174,11 +157,12 @@ function NewPasswordForm({ token, newLinkHref }: { token: string; newLinkHref: s
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
-      <Stack gap="md">
-        {formError ? (
-          <Alert color="red" role="alert">
-            {formError}
+    <AuthForm
+      label="Choose a new password"
+      error={
+        error ? (
+          <>
+            {error}
             {tokenExpired ? (
               <>
                 {' '}
@@ -187,18 +171,16 @@ function NewPasswordForm({ token, newLinkHref }: { token: string; newLinkHref: s
                 </Anchor>
               </>
             ) : null}
-          </Alert>
-        ) : null}
-        <NewPasswordFields
-          password={form.getInputProps('password')}
-          confirm={form.getInputProps('confirm')}
-        />
-        <Button type="submit" loading={busy} disabled={busy} fullWidth>
-          Set the new password
-        </Button>
-        <BackToSignIn />
-      </Stack>
-    </form>
+          </>
+        ) : null
+      }
+      busy={busy}
+      onSubmit={() => void run()}
+      submitLabel="Set the new password"
+      after={<BackToSignIn />}
+    >
+      <NewPasswordFields password={form.getInputProps('password')} confirm={form.getInputProps('confirm')} />
+    </AuthForm>
   );
 }
 

@@ -3,9 +3,9 @@
  * authenticator app, or one of its one-time recovery codes ("Use a recovery code instead"). On success the BFF holds the session (the tokens never reach this code) and
  * the user goes back to where a lost session interrupted them, else to the panel.
  */
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { API, BFF } from '#shared/api-paths.ts';
@@ -13,13 +13,27 @@ import { ROUTES } from '#shared/routes.ts';
 import { postJson } from '../../http/api-client.ts';
 import { splitApiErrors } from '../../staff/api-form-errors.ts';
 import { afterSignInPath } from '../../staff/sign-in-redirect.ts';
-import { useSingleSubmit } from '../../staff/single-submit.ts';
 import { useStaffSession } from '../../staff/staff-session.ts';
+import { AccountEmailInput } from './account-email-input.tsx';
+import { AuthForm, useAuthSubmit } from './auth-form.tsx';
 import { AuthLayout } from './auth-layout.tsx';
-import { FormErrorAlert } from './form-error-alert.tsx';
 import { needsTwoFactorCode } from './login-step.ts';
 
 const FIELDS = ['email', 'password', 'code', 'recovery_code'] as const;
+
+/** The second step's two ways: the authenticator app's code, or a one-time recovery code. */
+const APP_CODE = {
+  intro: 'Two-factor sign-in is on for this account. Enter the 6-digit code of your authenticator app.',
+  label: 'Authentication code',
+  field: 'code',
+  input: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 10, 'data-autofocus': true },
+} as const;
+const RECOVERY_CODE = {
+  intro: 'Enter one of the recovery codes you saved when you turned two-factor on. Each works once.',
+  label: 'Recovery code',
+  field: 'recovery_code',
+  input: { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, maxLength: 40 },
+} as const;
 
 export function TeamLoginScreen() {
   return (
@@ -40,12 +54,10 @@ function TeamLoginForm() {
   });
   const [codeStep, setCodeStep] = useState(false);
   const [useRecoveryCode, setUseRecoveryCode] = useState(false);
-  const [formError, setFormError] = useState<string | undefined>();
   const target = afterSignInPath(location.search);
 
-  const { run, busy } = useSingleSubmit(async () => {
+  const { run, busy, error, showError } = useAuthSubmit(async (showError) => {
     form.clearErrors();
-    setFormError(undefined);
     const { email, password, code, recovery_code } = form.getValues();
     const secondStep = useRecoveryCode ? { recovery_code: recovery_code.trim() } : { code: code.trim() };
     if (codeStep && useRecoveryCode && !secondStep.recovery_code) {
@@ -65,78 +77,22 @@ function TeamLoginForm() {
       }
       const split = splitApiErrors(error, FIELDS);
       form.setErrors(split.fields);
-      if (split.rest) setFormError(split.rest);
+      if (split.rest) showError(split.rest);
     }
   });
 
   if (session === 'signed-in' && !busy) return <Navigate to={target} replace />;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void run();
-  };
+  const code = useRecoveryCode ? RECOVERY_CODE : APP_CODE;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Team sign-in">
-      <Stack gap="md">
-        <FormErrorAlert>{formError}</FormErrorAlert>
-        {codeStep && useRecoveryCode ? (
-          <>
-            <Text size="sm">
-              Enter one of the recovery codes you saved when you turned two-factor on. Each works once.
-            </Text>
-            <TextInput
-              label="Recovery code"
-              name="recovery_code"
-              {...form.getInputProps('recovery_code')}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={40}
-              required
-              autoFocus
-            />
-          </>
-        ) : codeStep ? (
-          <>
-            <Text size="sm">
-              Two-factor sign-in is on for this account. Enter the 6-digit code of your authenticator app.
-            </Text>
-            <TextInput
-              label="Authentication code"
-              name="code"
-              {...form.getInputProps('code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={10}
-              required
-              data-autofocus
-              autoFocus
-            />
-          </>
-        ) : (
-          <>
-            <TextInput
-              label="Email"
-              name="email"
-              type="email"
-              {...form.getInputProps('email')}
-              autoComplete="username"
-              required
-            />
-            <PasswordInput
-              label="Password"
-              name="password"
-              {...form.getInputProps('password')}
-              autoComplete="current-password"
-              required
-            />
-          </>
-        )}
-        <Button type="submit" loading={busy} disabled={busy} fullWidth>
-          {codeStep ? 'Verify and sign in' : 'Sign in'}
-        </Button>
-        {codeStep ? (
+    <AuthForm
+      label="Team sign-in"
+      error={error}
+      busy={busy}
+      onSubmit={() => void run()}
+      submitLabel={codeStep ? 'Verify and sign in' : 'Sign in'}
+      after={
+        codeStep ? (
           <>
             <Anchor
               component="button"
@@ -145,7 +101,7 @@ function TeamLoginForm() {
               onClick={() => {
                 setUseRecoveryCode((on) => !on);
                 form.clearErrors();
-                setFormError(undefined);
+                showError(undefined);
               }}
             >
               {useRecoveryCode ? 'Use a code of the app instead' : 'Use a recovery code instead'}
@@ -169,9 +125,34 @@ function TeamLoginForm() {
           <Anchor component={Link} to={ROUTES.resetPassword} size="sm" ta="center">
             Forgot your password?
           </Anchor>
-        )}
-      </Stack>
-    </form>
+        )
+      }
+    >
+      {codeStep ? (
+        <>
+          <Text size="sm">{code.intro}</Text>
+          <TextInput
+            label={code.label}
+            name={code.field}
+            {...form.getInputProps(code.field)}
+            {...code.input}
+            required
+            autoFocus
+          />
+        </>
+      ) : (
+        <>
+          <AccountEmailInput {...form.getInputProps('email')} />
+          <PasswordInput
+            label="Password"
+            name="password"
+            {...form.getInputProps('password')}
+            autoComplete="current-password"
+            required
+          />
+        </>
+      )}
+    </AuthForm>
   );
 }
 

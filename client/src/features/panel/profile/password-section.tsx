@@ -1,10 +1,14 @@
 /** Change password: the current one and a new one, twice. The API signs out every other session. */
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 import { useApiAction } from '../../../staff/api-action.ts';
-import { NewPasswordFields } from '../../auth/new-password-fields.tsx';
-import { passwordProblems } from '../../auth/password-rules.ts';
+import { PasswordChangeFields } from '../../auth/password-change-fields.tsx';
+import {
+  EMPTY_PASSWORD_CHANGE,
+  type PasswordChange,
+  passwordChangeProblems,
+} from '../../auth/password-rules.ts';
 import { showOnFields } from './profile-form-errors.ts';
 import { useProfileWrites } from './profile-requests.ts';
 import { ProfileSection } from './profile-section.tsx';
@@ -12,16 +16,12 @@ import { ProfileSection } from './profile-section.tsx';
 export function PasswordSection() {
   const act = useApiAction();
   const { changePassword } = useProfileWrites();
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { password: '', new_password: '', confirm: '' },
-  });
+  const form = useForm<PasswordChange>({ mode: 'controlled', initialValues: EMPTY_PASSWORD_CHANGE });
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { password, new_password, confirm } = form.getValues();
-    const problems = passwordProblems(new_password, confirm, 'new_password');
-    if (!password) problems.password = 'Enter your current password';
+    const { password, new_password } = form.getValues();
+    const problems = passwordChangeProblems(form.getValues());
     form.setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
@@ -37,16 +37,7 @@ export function PasswordSection() {
     <ProfileSection id="password" title="Password" description="Changing it signs out your other sessions.">
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Change your password">
         <Stack gap="md" maw={480}>
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <NewPasswordFields
-            password={form.getInputProps('new_password')}
-            confirm={form.getInputProps('confirm')}
-          />
+          <PasswordChangeFields form={form} />
           <Group>
             <Button type="submit" loading={busy}>
               Change the password
