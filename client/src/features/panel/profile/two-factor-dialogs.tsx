@@ -1,10 +1,10 @@
 /** The two dialogs of two-factor that is on: new recovery codes (password), and turning it off (password and a code). */
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { AppCodeInput } from './app-code-input.tsx';
-import { submitting } from './form-submit.ts';
+import { PasswordDialog } from './password-dialog.tsx';
 import { showOnFields } from './profile-form-errors.ts';
 import { newRecoveryCodes, useProfileWrites } from './profile-requests.ts';
 
@@ -32,34 +32,16 @@ export function NewCodesDialog({
     }
   };
   return (
-    <Modal
+    <PasswordDialog
       opened={opened}
       onClose={onClose}
       title="New recovery codes"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <form onSubmit={submitting(() => void submit())} noValidate aria-label="New recovery codes">
-        <Stack gap="md">
-          <Text size="sm">Ten new codes replace all of your current ones, used or not.</Text>
-          <PasswordInput
-            label="Your password"
-            autoComplete="current-password"
-            required
-            data-autofocus
-            {...form.getInputProps('password')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Make new codes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      intro="Ten new codes replace all of your current ones, used or not."
+      password={form.getInputProps('password')}
+      busy={busy}
+      onSubmit={() => void submit()}
+      submitLabel="Make new codes"
+    />
   );
 }
 
@@ -99,51 +81,35 @@ export function TurnOffDialog({
     }
   };
   return (
-    <Modal
+    <PasswordDialog
       opened={opened}
       onClose={onClose}
       title="Turn off two-factor sign-in"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      intro="Your password alone will sign you in again. Your recovery codes stop working."
+      password={form.getInputProps('password')}
+      busy={busy}
+      onSubmit={() => void submit()}
+      submitLabel="Turn off"
+      submitColor="red"
     >
-      <form onSubmit={submitting(() => void submit())} noValidate aria-label="Turn off two-factor sign-in">
-        <Stack gap="md">
-          <Text size="sm">Your password alone will sign you in again. Your recovery codes stop working.</Text>
-          <PasswordInput
-            label="Your password"
-            autoComplete="current-password"
-            required
-            data-autofocus
-            {...form.getInputProps('password')}
-          />
-          {useRecovery ? (
-            <TextInput
-              label="Recovery code"
-              autoComplete="off"
-              required
-              {...form.getInputProps('recovery_code')}
-            />
-          ) : (
-            <AppCodeInput label="Code from your app" required {...form.getInputProps('code')} />
-          )}
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => setUseRecovery((on) => !on)}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {useRecovery ? 'Use a code of the app instead' : 'Use a recovery code instead'}
-          </Button>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={busy}>
-              Turn off
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {useRecovery ? (
+        <TextInput
+          label="Recovery code"
+          autoComplete="off"
+          required
+          {...form.getInputProps('recovery_code')}
+        />
+      ) : (
+        <AppCodeInput label="Code from your app" required {...form.getInputProps('code')} />
+      )}
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        onClick={() => setUseRecovery((on) => !on)}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {useRecovery ? 'Use a code of the app instead' : 'Use a recovery code instead'}
+      </Button>
+    </PasswordDialog>
   );
 }
