@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/ids/roles.ts';
-import type { StaffUser } from '#shared/schemas/users.ts';
+import { staffUser } from '../../../test-support/staff-user.ts';
 import {
   grantableRoles,
   initialUserValues,
@@ -11,17 +11,7 @@ import {
   valuesFromUser,
 } from './user-form.ts';
 
-const USER: StaffUser = {
-  id: 7,
-  firstname: 'Nia',
-  lastname: 'Cook',
-  email: 'nia@example.test',
-  roles: [{ id: ROLE.editor }],
-  domains: [{ id: 1, host: 'localhost' }],
-  two_factor: false,
-  deactivated_at: null,
-  last_sign_in_at: null,
-};
+const USER = staffUser({ id: 7, firstname: 'Nia', lastname: 'Cook', email: 'nia@example.test' });
 
 describe('the user form', () => {
   it('offers only the roles the signed-in user holds or weaker', () => {

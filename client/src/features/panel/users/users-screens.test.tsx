@@ -14,6 +14,7 @@ import { DomainSummarySchema } from '#shared/schemas/options-requests.ts';
 import { type StaffUser, StaffUserSchema } from '#shared/schemas/users.ts';
 import { apiAnswer } from '../../../test-support/api-answers.ts';
 import { renderPanelScreen } from '../../../test-support/panel-screen-render.tsx';
+import { staffUser } from '../../../test-support/staff-user.ts';
 import { UserCreateScreen } from './user-create-screen.tsx';
 import { UserEditScreen } from './user-edit-screen.tsx';
 import { UsersScreen } from './users-screen.tsx';
@@ -21,28 +22,22 @@ import { UsersScreen } from './users-screen.tsx';
 const DOMAINS = [{ id: 1, host: 'localhost', name: 'Rolling Kitchens' }];
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString().replace(/\.\d+Z$/, 'Z');
 const USERS: StaffUser[] = [
-  {
+  staffUser({
     id: 2,
     firstname: 'Ada',
     lastname: 'Admin',
     email: 'ada@example.test',
     roles: [{ id: ROLE.admin }],
-    domains: [{ id: 1, host: 'localhost' }],
     two_factor: true,
-    deactivated_at: null,
     last_sign_in_at: minutesAgo(5),
-  },
-  {
+  }),
+  staffUser({
     id: 3,
     firstname: 'Eddie',
     lastname: 'Editor',
     email: 'eddie@example.test',
-    roles: [{ id: ROLE.editor }],
-    domains: [{ id: 1, host: 'localhost' }],
-    two_factor: false,
     deactivated_at: minutesAgo(60),
-    last_sign_in_at: null,
-  },
+  }),
 ];
 
 let posts: unknown[];
