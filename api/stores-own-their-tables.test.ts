@@ -13,11 +13,12 @@
  * uses the stores of another area (the site setup, which orders every area's share of a copy), is
  * the store of none, and its writes fail the scan as any other module's would.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import t from 'tap';
 import { CONTENT_COLLECTIONS } from '#shared/collections/content-collections.ts';
 import { SITE_COLLECTIONS } from './collections/site-collections.ts';
+import { productModules } from './testing/product-modules.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const WRITE = /\.(insertInto|updateTable|deleteFrom)\(\s*['"`](\w+)['"`]/g;
@@ -25,24 +26,16 @@ const STORE_IMPORT = /from\s*'\.\/([\w/-]+-store\.ts)'/g;
 /** the store of every simple collection (decision 043): it writes through the declared table */
 const SITE_SCOPED_STORE = 'api/collections/site-scoped-store.ts';
 
-/** the API's modules that run in the product: no tests, test support or migrations (which shape every table) */
-function productModules(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === 'testing' || entry.name === 'migrations' ? [] : productModules(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [relative(ROOT, path)] : [];
-  });
-}
-
 /** `[table, module]` of every write on a named table in the API's product modules */
 function tableWrites(): [string, string][] {
-  return productModules(join(ROOT, 'api')).flatMap((module) =>
-    [...readFileSync(join(ROOT, module), 'utf8').matchAll(WRITE)].map((match): [string, string] => [
-      match[2] as string,
-      module,
-    ]),
-  );
+  return productModules(join(ROOT, 'api'), ['testing', 'migrations'])
+    .map((path) => relative(ROOT, path))
+    .flatMap((module) =>
+      [...readFileSync(join(ROOT, module), 'utf8').matchAll(WRITE)].map((match): [string, string] => [
+        match[2] as string,
+        module,
+      ]),
+    );
 }
 
 /** the collection owning each table, by table */

@@ -3,10 +3,11 @@
  * app's database decorator, imports Kysely or builds a statement. The stores are the one place a second engine
  * has to look at.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
+import { productModules } from '../testing/product-modules.ts';
 
 const ROUTES = fileURLToPath(new URL('.', import.meta.url));
 const FORBIDDEN: [RegExp, string][] = [
@@ -16,16 +17,8 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\bsql`/, 'raw SQL'],
 ];
 
-function routeFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return routeFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
 t.test('route files call the stores and build no SQL', async (t) => {
-  const files = routeFiles(ROUTES);
+  const files = productModules(ROUTES);
   t.ok(files.length > 20, 'the route files were found');
   for (const file of files) {
     const source = readFileSync(file, 'utf8');

@@ -11,8 +11,8 @@
  * their API paths is searched for a schema equal to a declared one that is not that very object
  * (a copy), and the declared create, update, list query and item must each be used by one of them.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import Fastify, { type RouteOptions } from 'fastify';
 import t from 'tap';
@@ -20,6 +20,7 @@ import Type, { type TSchema } from 'typebox';
 import { CONTENT_COLLECTIONS, type ContentCollection } from '#shared/collections/content-collections.ts';
 import { DataEnvelope, DeletedSchema } from '#shared/schemas/common.ts';
 import { createHarness } from '../../testing/api-test-harness.ts';
+import { productModules } from '../../testing/product-modules.ts';
 import { readRouteList, routesOf } from '../../testing/route-table.ts';
 import siteCollectionRoutes from './site-collection-routes.ts';
 
@@ -169,16 +170,8 @@ t.test('the routes of the other collections take the declared schemas, never a c
 const ROUTES_DIR = new URL('..', import.meta.url).pathname;
 const SCHEMA_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'#shared\/schemas\/([\w-]+)\.ts'/g;
 
-function routeModules(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return routeModules(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
 t.test('no route imports a declared schema from shared/schemas a second time', async (t) => {
-  const modules = routeModules(ROUTES_DIR);
+  const modules = productModules(ROUTES_DIR);
   t.ok(modules.length > 20, 'the scan finds the route modules');
   const strays: string[] = [];
   for (const module of modules) {

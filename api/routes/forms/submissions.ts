@@ -24,11 +24,8 @@ import { submissionsToCsv } from '../../forms/submissions-csv.ts';
 import { isRealDateTime, rangeEnd, rangeStart } from '../../posts/date-range.ts';
 import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
 
-const {
-  item: SubmissionSchema,
-  update: SubmissionUpdateBodySchema,
-  listQuery: SubmissionsQuerySchema,
-} = collectionNamed('submissions').schemas;
+/** this collection's declared schemas (shared/collections/collection-schemas.ts) */
+const SUBMISSIONS = collectionNamed('submissions').schemas;
 
 /** The list answers JSON, or a CSV file with `?format=csv`. */
 const SUBMISSION_LIST = replies({
@@ -39,9 +36,9 @@ const SUBMISSION_LIST = replies({
     },
   },
 });
-const ONE = replies({ 200: DataEnvelope(SubmissionSchema) });
+const ONE = replies({ 200: DataEnvelope(SUBMISSIONS.item) });
 const BY_ID_READ = { params: IdParamsSchema, response: ONE };
-const BY_ID_UPDATE = { params: IdParamsSchema, body: SubmissionUpdateBodySchema, response: ONE };
+const BY_ID_UPDATE = { params: IdParamsSchema, body: SUBMISSIONS.update, response: ONE };
 const BY_ID_DELETE = { params: IdParamsSchema, response: ANSWER_DELETED };
 
 /** At most this many rows in one CSV file. */
@@ -72,7 +69,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     API.submissions,
-    { config, schema: { querystring: SubmissionsQuerySchema, response: SUBMISSION_LIST } },
+    { config, schema: { querystring: SUBMISSIONS.listQuery, response: SUBMISSION_LIST } },
     async (request, reply) => {
       const q = request.query;
       const site = request.apiSite;

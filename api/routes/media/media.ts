@@ -29,15 +29,12 @@ import { uploadFormat } from '../../media/upload-format.ts';
 import { ANSWER_DELETED, replies } from '../../replies/reply-schemas.ts';
 import { createWorkQueue, QueueFullError } from '../../work/work-queue.ts';
 
-const {
-  item: MediaSchema,
-  update: MediaUpdateBodySchema,
-  listQuery: MediaListQuerySchema,
-} = collectionNamed('media').schemas;
+/** this collection's declared schemas (shared/collections/collection-schemas.ts) */
+const MEDIA = collectionNamed('media').schemas;
 
-const MEDIA_LIST = { querystring: MediaListQuerySchema, response: replies({ 200: MediaListAnswerSchema }) };
-const MEDIA_ITEM = replies({ 200: DataEnvelope(MediaSchema) });
-const MEDIA_CREATED = replies({ 201: DataEnvelope(MediaSchema) });
+const MEDIA_LIST = { querystring: MEDIA.listQuery, response: replies({ 200: MediaListAnswerSchema }) };
+const MEDIA_ITEM = replies({ 200: DataEnvelope(MEDIA.item) });
+const MEDIA_CREATED = replies({ 201: DataEnvelope(MEDIA.item) });
 const BY_ID_DELETE = { params: IdParamsSchema, response: ANSWER_DELETED };
 const USAGE = { params: IdParamsSchema, response: replies({ 200: MediaUsageAnswerSchema }) };
 
@@ -159,7 +156,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     API.mediaItem(':id'),
-    { config, schema: { params: IdParamsSchema, body: MediaUpdateBodySchema, response: MEDIA_ITEM } },
+    { config, schema: { params: IdParamsSchema, body: MEDIA.update, response: MEDIA_ITEM } },
     async (request) => {
       const site = request.apiSite;
       const row = await app.stores.media.setAlt(site.id, request.params.id, request.body.alt);

@@ -34,15 +34,12 @@ import {
 import { replies } from '../../replies/reply-schemas.ts';
 import { toDraft } from './post-drafts.ts';
 
-const {
-  item: PostSchema,
-  create: PostCreateBodySchema,
-  update: PostSaveSchema,
-} = collectionNamed('posts').schemas;
+/** this collection's declared schemas (shared/collections/collection-schemas.ts) */
+const POSTS = collectionNamed('posts').schemas;
 
 /** The staff post calls answer bare (docs/product.md#api). */
-const POST = replies({ 200: PostSchema });
-const POST_CREATE = { body: PostCreateBodySchema, response: replies({ 201: PostSchema }) };
+const POST = replies({ 200: POSTS.item });
+const POST_CREATE = { body: POSTS.create, response: replies({ 201: POSTS.item }) };
 const BY_ID_READ = { params: IdParamsSchema, response: POST };
 const SAVED = replies({ 200: DataEnvelope(PostSavedSchema) });
 const TYPE_GROUP_READ = { params: IdParamsSchema, response: replies({ 200: PostTypeGroupSchema }) };
@@ -147,7 +144,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // the edit screen's save: details, body (or the waiting draft), revision, all or nothing
   app.put(
     API.posts.one(':id'),
-    { config, schema: { params: IdParamsSchema, body: PostSaveSchema, response: SAVED } },
+    { config, schema: { params: IdParamsSchema, body: POSTS.update, response: SAVED } },
     async (request) => {
       const userId = request.apiSession?.userId ?? null;
       const saved = await savePost(app.stores, request.apiSite.id, request.params.id, request.body, userId);

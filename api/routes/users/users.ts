@@ -29,15 +29,12 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { badRequest, notFound } from '../../errors/http-error.ts';
 import { ANSWER_DELETED, ANSWER_DONE, replies } from '../../replies/reply-schemas.ts';
 
-const {
-  item: StaffUserSchema,
-  create: UserCreateBodySchema,
-  update: UserUpdateBodySchema,
-} = collectionNamed('users').schemas;
+/** this collection's declared schemas (shared/collections/collection-schemas.ts) */
+const ACCOUNTS = collectionNamed('users').schemas;
 
-const USERS = replies({ 200: DataEnvelope(Type.Array(StaffUserSchema)) });
-const USER = replies({ 200: DataEnvelope(StaffUserSchema) });
-const USER_CREATE = { body: UserCreateBodySchema, response: replies({ 201: DataEnvelope(StaffUserSchema) }) };
+const USERS = replies({ 200: DataEnvelope(Type.Array(ACCOUNTS.item)) });
+const USER = replies({ 200: DataEnvelope(ACCOUNTS.item) });
+const USER_CREATE = { body: ACCOUNTS.create, response: replies({ 201: DataEnvelope(ACCOUNTS.item) }) };
 const BY_ID_READ = { params: IdParamsSchema, response: USER };
 const BY_ID_DELETE = { params: IdParamsSchema, response: ANSWER_DELETED };
 const BY_ID_DONE = { params: IdParamsSchema, response: ANSWER_DONE };
@@ -105,7 +102,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     API.user(':id'),
-    { config, schema: { params: IdParamsSchema, body: UserUpdateBodySchema, response: USER } },
+    { config, schema: { params: IdParamsSchema, body: ACCOUNTS.update, response: USER } },
     async (request) => {
       const session = requireSession(request);
       const user = await findUserOfDomain(app.stores.users, session, request.apiSite.id, request.params.id);
