@@ -6,7 +6,8 @@
 import { endOfDay, parse, startOfDay } from 'date-fns';
 import { API } from '#shared/api-paths.ts';
 import { isAuditAction } from '#shared/audit.ts';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, validDay } from '../collections/list-state.ts';
+import { validDay } from '../collections/list-state.ts';
+import { positiveParam, readListPaging, writeListPaging } from '../ui/list-paging.ts';
 
 export interface ActivityState {
   user: number | null;
@@ -24,25 +25,17 @@ export interface ActivityState {
 
 const TYPE = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
-function positiveId(value: string | null): number | null {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : null;
-}
-
 export function readActivityState(params: URLSearchParams): ActivityState {
   const type = params.get('type');
   const action = params.get('action');
-  const page = Number(params.get('page'));
-  const size = Number(params.get('size'));
   return {
-    user: positiveId(params.get('user')),
+    user: positiveParam(params.get('user')),
     type: type && TYPE.test(type) ? type : null,
     action: action && isAuditAction(action) ? action : null,
-    site: positiveId(params.get('site')),
+    site: positiveParam(params.get('site')),
     from: validDay(params.get('from')),
     to: validDay(params.get('to')),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    ...readListPaging(params),
   };
 }
 
@@ -54,8 +47,7 @@ export function writeActivityState(state: ActivityState): URLSearchParams {
   if (state.site !== null) params.set('site', String(state.site));
   if (state.from) params.set('from', state.from);
   if (state.to) params.set('to', state.to);
-  if (state.page > 1) params.set('page', String(state.page));
-  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(state.pageSize));
+  writeListPaging(params, state);
   return params;
 }
 

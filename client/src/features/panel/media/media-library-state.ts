@@ -4,7 +4,8 @@
  * sizes of the post lists), and the image whose details are open.
  */
 import { MEDIA_FORMAT_KEYS, type MediaFormat } from '#shared/media-formats.ts';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../collections/list-state.ts';
+import { PAGE_SIZES } from '../collections/list-state.ts';
+import { positiveParam, readListPaging, writeListPaging } from '../ui/list-paging.ts';
 
 export type MediaView = 'grid' | 'list';
 
@@ -22,22 +23,15 @@ export interface MediaLibraryState {
 
 export const MEDIA_PAGE_SIZES = PAGE_SIZES;
 
-const positive = (value: string | null): number | null => {
-  const number = Number(value);
-  return value && Number.isInteger(number) && number > 0 ? number : null;
-};
-
 export function readMediaLibraryState(params: URLSearchParams): MediaLibraryState {
   const type = params.get('type');
-  const size = Number(params.get('size'));
   return {
     text: params.get('q') ?? '',
     type: MEDIA_FORMAT_KEYS.find((key) => key === type) ?? null,
     missingAlt: params.get('alt') === 'missing',
     view: params.get('view') === 'list' ? 'list' : 'grid',
-    page: positive(params.get('page')) ?? 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-    item: positive(params.get('item')),
+    ...readListPaging(params),
+    item: positiveParam(params.get('item')),
   };
 }
 
@@ -48,8 +42,7 @@ export function mediaLibraryParams(state: MediaLibraryState): URLSearchParams {
   if (state.type) params.set('type', state.type);
   if (state.missingAlt) params.set('alt', 'missing');
   if (state.view !== 'grid') params.set('view', state.view);
-  if (state.page > 1) params.set('page', String(state.page));
-  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(state.pageSize));
+  writeListPaging(params, state);
   if (state.item !== null) params.set('item', String(state.item));
   return params;
 }

@@ -11,7 +11,8 @@ import {
   SUBMISSION_STATUSES,
   type SubmissionStatus,
 } from '#shared/form-fields.ts';
-import { DEFAULT_PAGE_SIZE, dateRangeParams, PAGE_SIZES, validDay } from '../collections/list-state.ts';
+import { dateRangeParams, validDay } from '../collections/list-state.ts';
+import { positiveParam, readListPaging, writeListPaging } from '../ui/list-paging.ts';
 
 export interface InboxState {
   form: FormName | null;
@@ -29,21 +30,14 @@ export interface InboxState {
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 
-const positiveInteger = (value: string | null): number | null => {
-  const n = Number(value);
-  return value !== null && Number.isInteger(n) && n > 0 ? n : null;
-};
-
 export function readInboxState(params: URLSearchParams): InboxState {
-  const size = Number(params.get('size'));
   return {
     form: oneOf(FORM_NAMES, params.get('form')),
     status: oneOf(SUBMISSION_STATUSES, params.get('status')),
     from: validDay(params.get('from')),
     to: validDay(params.get('to')),
-    page: positiveInteger(params.get('page')) ?? 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-    open: positiveInteger(params.get('open')),
+    ...readListPaging(params),
+    open: positiveParam(params.get('open')),
   };
 }
 
@@ -54,8 +48,7 @@ export function writeInboxState(state: InboxState): URLSearchParams {
   if (state.status) params.set('status', state.status);
   if (state.from) params.set('from', state.from);
   if (state.to) params.set('to', state.to);
-  if (state.page > 1) params.set('page', String(state.page));
-  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(state.pageSize));
+  writeListPaging(params, state);
   if (state.open !== null) params.set('open', String(state.open));
   return params;
 }
