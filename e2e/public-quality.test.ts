@@ -47,6 +47,46 @@ for (const [label, options] of [
   });
 }
 
+/**
+ * What the first commit of a tab's first page holds (client/src/routing/first-screen.ts): read
+ * when the h1 first enters the document, after React's commit has run and before any later one.
+ */
+function recordFirstCommit() {
+  const seen: { footer?: boolean; blocks?: number } = {};
+  Object.assign(window, { firstCommit: seen });
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('main h1')) return;
+    observer.disconnect();
+    seen.footer = document.querySelector('footer') !== null;
+    seen.blocks = document.querySelectorAll('main > section, main > .block-anchor').length;
+  }).observe(document, { childList: true, subtree: true });
+}
+
+test("a tab's first page commits its first screen alone, then the rest once it is painted", async () => {
+  const { page, close } = await openWatchedPage(browser, PHONE);
+  await page.addInitScript(recordFirstCommit);
+  await page.goto(`${platform.origin('localhost')}/`);
+  await page.locator('footer').waitFor();
+  const first = (await page.evaluate(() => (window as unknown as { firstCommit: object }).firstCommit)) as {
+    footer: boolean;
+    blocks: number;
+  };
+  const blocks = await page.locator('main > section, main > .block-anchor').count();
+  assert.equal(first.footer, false, 'the footer lies below the first screen: it follows the first paint');
+  assert.equal(first.blocks, 2, "the home page's first commit holds its hero and the next block");
+  assert.equal(blocks, 7, 'then every block of the home page');
+  // a page opened at an anchor is whole in its first commit: the anchor must be there to open at
+  await page.goto(`${platform.origin('localhost')}/about#nowhere`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const atAnchor = (await page.evaluate(
+    () => (window as unknown as { firstCommit: object }).firstCommit,
+  )) as {
+    footer: boolean;
+  };
+  assert.equal(atAnchor.footer, true);
+  await close();
+});
+
 /** Data-saver mode: the page loads only what it needs itself (no link preloading). */
 const DATA_SAVER = () => {
   Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });

@@ -9,6 +9,7 @@ import './app/base.css';
 import { BUILD_ID } from './build-info.ts';
 import { preloadSiteSettings } from './content/site-settings.ts';
 import { installChunkReloadGuard } from './routing/chunk-reload-guard.ts';
+import { commitFirstScreenFirst } from './routing/first-screen.ts';
 import { isMissingPage } from './routing/page-error.ts';
 import { applyInitialTheme } from './theme/theme.ts';
 
@@ -34,7 +35,11 @@ function render() {
   );
 }
 
-// a public page's code and data first (the BFF inlined its data): the first commit is the whole
-// page, never a skeleton replaced a moment later; a failure is the page's to show
+// a public page's code and data first (the BFF inlined its data): the first commit is the page's
+// first screen, never a skeleton replaced a moment later, and the rest of it the commit after
+// that first screen was painted; a failure is the page's to show
 if (isStaffPath(location.pathname)) render();
-else preloadPage(location.pathname, location.search).then(render, render);
+else {
+  commitFirstScreenFirst(location.hash);
+  preloadPage(location.pathname, location.search).then(render, render);
+}

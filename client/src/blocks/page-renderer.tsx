@@ -3,13 +3,15 @@
  * registry (typed by shared/page-blocks/block-props.ts) and rendered with its normalised props.
  * Unknown block types are skipped: the API stores declared blocks only, but older bodies may hold others.
  * A block with an anchor is rendered in an element with that id (shared/page-blocks/block-anchors.ts),
- * so `/about#menu` opens the page at it.
+ * so `/about#menu` opens the page at it. The tab's first page commits the blocks of its first
+ * screen alone, the rest after they are painted (routing/first-screen.ts).
  */
 
 import { isBlockAnchor } from '#shared/page-blocks/block-anchors.ts';
 import { isBlockType } from '#shared/page-blocks/block-defaults.ts';
 import { normalizeBlockProps } from '#shared/page-blocks/normalize-block-props.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
+import { FIRST_SCREEN_BLOCKS, useFirstScreenOnly } from '../routing/first-screen.ts';
 import { BlockPositionContext } from './block-context.ts';
 import { renderBlock } from './block-registry.tsx';
 
@@ -22,9 +24,11 @@ export function documentHasTitleBlock(document: { content: readonly { type: stri
 }
 
 export function PageRenderer({ document }: { document: PageDocument }) {
+  const firstScreenOnly = useFirstScreenOnly();
+  const blocks = firstScreenOnly ? document.content.slice(0, FIRST_SCREEN_BLOCKS) : document.content;
   return (
     <>
-      {document.content.map((block, index) => {
+      {blocks.map((block, index) => {
         if (!isBlockType(block.type)) return null;
         const props = normalizeBlockProps(block.type, block.props);
         const rendered = renderBlock(block.type, props);

@@ -18,6 +18,7 @@ import { PageHead } from '../../components/page-head.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { DEFAULT_ERROR_PAGE, useErrorPageOptions } from '../../content/error-page-options.ts';
 import { usePublishedPosts } from '../../content/posts.ts';
+import { useFirstScreenOnly } from '../../routing/first-screen.ts';
 import '../../blocks/blocks.css';
 
 export const GENERIC_ERROR_SUBTITLE = 'SOMETHING WENT WRONG.';
@@ -32,6 +33,8 @@ export function ErrorPage({ status, message }: { status: number; message: string
   const ids = errorPage.members;
   const { posts } = usePublishedPosts(loaded && ids.length > 0 ? { type: POST_TYPE.member, ids } : null);
   const members = posts ? ids.flatMap((id) => posts.filter((p) => p.id === id)) : undefined;
+  // the members section lies below the first screen: it follows its first paint (routing/first-screen.ts)
+  const firstScreenOnly = useFirstScreenOnly();
   const head = <PageHead title={status === 404 ? NOT_FOUND_PAGE_TITLE : ERROR_PAGE_TITLE} noIndex />;
   if (!loaded) {
     return (
@@ -89,20 +92,22 @@ export function ErrorPage({ status, message }: { status: number; message: string
           </div>
         </div>
       </section>
-      <section className="section section--tinted" aria-labelledby="error-members">
-        <div className="container">
-          <h2 id="error-members" className="section__title">
-            {page.section_title || DEFAULT_ERROR_PAGE.domainErrorPage.section_title}
-          </h2>
-          <SafeHtml html={page.section_text} className="section__intro" />
-          {ids.length > 0 ? <MemberGrid members={members} expected={ids.length} /> : null}
-          <p className="section__actions">
-            <Link to={ROUTES.members} className="button">
-              View all members
-            </Link>
-          </p>
-        </div>
-      </section>
+      {firstScreenOnly ? null : (
+        <section className="section section--tinted" aria-labelledby="error-members">
+          <div className="container">
+            <h2 id="error-members" className="section__title">
+              {page.section_title || DEFAULT_ERROR_PAGE.domainErrorPage.section_title}
+            </h2>
+            <SafeHtml html={page.section_text} className="section__intro" />
+            {ids.length > 0 ? <MemberGrid members={members} expected={ids.length} /> : null}
+            <p className="section__actions">
+              <Link to={ROUTES.members} className="button">
+                View all members
+              </Link>
+            </p>
+          </div>
+        </section>
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SWRConfig } from 'swr';
 import { initialSite } from '../../content/initial-site.ts';
+import { useFirstScreenOnly } from '../../routing/first-screen.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SiteLook } from './site-look.tsx';
@@ -28,6 +29,8 @@ export function PageSkeleton() {
 const INITIAL = { fallback: initialSite().reads };
 
 export function SiteLayout() {
+  // below every first screen: it follows the page's first paint (routing/first-screen.ts)
+  const firstScreenOnly = useFirstScreenOnly();
   return (
     <SWRConfig value={INITIAL}>
       <SiteLook />
@@ -40,7 +43,7 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      {firstScreenOnly ? null : <SiteFooter />}
     </SWRConfig>
   );
 }
