@@ -11,7 +11,6 @@ import {
   Checkbox,
   Group,
   Paper,
-  Radio,
   Select,
   SimpleGrid,
   Stack,
@@ -33,6 +32,7 @@ import { useSingleSubmit } from '../../../staff/single-submit.ts';
 import { rememberDomainHost } from '../shell/current-domain.ts';
 import { siteAddress } from '../shell/site-address.ts';
 import { useStaffDomains } from '../shell/staff-account.ts';
+import { DescribedChoice, type DescribedOption } from '../ui/described-choice.tsx';
 import { errorsOnFields } from '../ui/section-save.ts';
 import {
   COPYABLE_POST_TYPES,
@@ -49,6 +49,20 @@ import { useCreateDomain } from './create-domain-requests.ts';
 interface SwitchAnswer {
   data: { domain: { id: number; host: string } };
 }
+
+const START_OPTIONS: readonly DescribedOption<StartKind>[] = [
+  {
+    value: 'empty',
+    label: 'An empty site',
+    description: 'A home page, the default colours, a header menu and the default error page',
+  },
+  {
+    value: 'copy',
+    label: 'A copy of one of your sites',
+    description:
+      'Its options, colours, menus, socials, SEO, error page, FAQ, categories, cuisine tags, media and the posts chosen below',
+  },
+];
 
 export function CreateDomainScreen() {
   const domains = useStaffDomains();
@@ -171,26 +185,13 @@ export function CreateDomainScreen() {
             created, no restart needed.
           </Text>
 
-          <Radio.Group
+          <DescribedChoice
             label="Start from"
             value={values.start}
-            onChange={(value) => form.setFieldValue('start', value as StartKind)}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio
-                value="empty"
-                disabled={busy}
-                label="An empty site"
-                description="A home page, the default colours, a header menu and the default error page"
-              />
-              <Radio
-                value="copy"
-                disabled={busy}
-                label="A copy of one of your sites"
-                description="Its options, colours, menus, socials, SEO, error page, FAQ, categories, cuisine tags, media and the posts chosen below"
-              />
-            </Stack>
-          </Radio.Group>
+            onChange={(start) => form.setFieldValue('start', start)}
+            options={START_OPTIONS}
+            disabled={busy}
+          />
 
           {values.start === 'copy' && (
             <Stack gap="md" pl={{ base: 0, sm: 'xl' }}>

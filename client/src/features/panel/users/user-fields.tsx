@@ -3,8 +3,9 @@
  * and sites (limited to what the signed-in user may grant), and on the new-user screen how the
  * first password is set — a mailed link by default, or typed here.
  */
-import { MultiSelect, PasswordInput, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { MultiSelect, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { useForm } from '@mantine/form';
+import { DescribedChoice, type DescribedOption } from '../ui/described-choice.tsx';
 import { isOwnerRole, MIN_PASSWORD_LENGTH, type PasswordChoice, type UserFormValues } from './user-form.ts';
 
 // the package's type exports do not resolve under nodenext, so the type is derived from useForm
@@ -19,6 +20,19 @@ interface UserFieldsProps {
   /** one's own account: email and role change on the profile, not here */
   self?: boolean;
 }
+
+const PASSWORD_OPTIONS: readonly DescribedOption<PasswordChoice>[] = [
+  {
+    value: 'link',
+    label: 'Send them a link to set their own password',
+    description: 'Mailed to the address above; the link works once, for seven days',
+  },
+  {
+    value: 'typed',
+    label: 'Type a password now',
+    description: 'Tell it to them in person; they can change it on their profile',
+  },
+];
 
 export function UserFields({ form, mode, roleOptions, siteOptions, busy, self = false }: UserFieldsProps) {
   const values = form.getValues();
@@ -91,26 +105,13 @@ export function UserFields({ form, mode, roleOptions, siteOptions, busy, self = 
         )}
       </SimpleGrid>
       {mode === 'create' ? (
-        <Radio.Group
+        <DescribedChoice
           label="How they get a password"
           value={values.passwordChoice}
-          onChange={(value) => form.setFieldValue('passwordChoice', value as PasswordChoice)}
-        >
-          <Stack gap="xs" mt="xs">
-            <Radio
-              value="link"
-              disabled={busy}
-              label="Send them a link to set their own password"
-              description="Mailed to the address above; the link works once, for seven days"
-            />
-            <Radio
-              value="typed"
-              disabled={busy}
-              label="Type a password now"
-              description="Tell it to them in person; they can change it on their profile"
-            />
-          </Stack>
-        </Radio.Group>
+          onChange={(choice) => form.setFieldValue('passwordChoice', choice)}
+          options={PASSWORD_OPTIONS}
+          disabled={busy}
+        />
       ) : null}
       {mode === 'create' && values.passwordChoice === 'typed' ? (
         <PasswordInput
