@@ -13,6 +13,7 @@ import type { AccessLevel, StaffAccessLevel } from '../access-levels.ts';
 import { API, PUBLIC_API } from '../api-paths.ts';
 import type { PanelScreenDeclaration } from '../panel-screen-declaration.ts';
 import { COLLECTION_SCHEMAS, type CollectionSchemas } from './collection-schemas.ts';
+import type { SiteCollectionPanel } from './site-collection-panel.ts';
 import type { SiteCopyShare } from './site-copy-share.ts';
 
 export interface ContentCollection {
@@ -50,6 +51,11 @@ export interface ContentCollection {
    * update, delete by id of rows that belong to a site. `answers`: bare, or in `{data}`.
    */
   siteScoped?: { answers: 'bare' | 'data' };
+  /**
+   * A site-scoped collection's panel section, generated from this (site-collection-panel.ts):
+   * its form's fields, its list's columns, what it says.
+   */
+  panel?: SiteCollectionPanel;
 }
 
 export const CONTENT_COLLECTIONS = [
@@ -75,6 +81,37 @@ export const CONTENT_COLLECTIONS = [
     schemas: COLLECTION_SCHEMAS.faqs,
     siteCopy: { share: 'copied', after: ['faq-categories'] },
     siteScoped: { answers: 'bare' },
+    panel: {
+      title: 'Questions',
+      nameField: 'question',
+      fields: [
+        { name: 'question', label: 'Question', kind: 'text', required: 'Write the question', maxLength: 500 },
+        { name: 'answer', label: 'Answer', kind: 'rich-text', required: 'Write the answer' },
+        {
+          name: 'category',
+          label: 'Category',
+          kind: 'select',
+          optionsFrom: 'faq-categories',
+          placeholder: 'No category',
+        },
+      ],
+      columns: [{ field: 'question', label: 'Question' }],
+      update: 'PATCH',
+      texts: {
+        newLabel: 'Question',
+        add: 'Add question',
+        addForm: 'Question',
+        editForm: 'Question',
+        added: 'Question added',
+        saved: 'Question saved',
+        deleted: 'Question deleted',
+        empty: 'No questions yet. Add the first one.',
+        kind: 'question',
+        confirmTitle: 'Delete this question?',
+        confirmMessage: '“{name}” is removed from the site.',
+        confirmLabel: 'Delete question',
+      },
+    },
     /** the FAQ screen manages the FAQ's categories too */
     screens: { faq: { path: 'faq', label: 'FAQ', access: 'editor', nav: { group: 'site' } } },
   },
@@ -89,6 +126,26 @@ export const CONTENT_COLLECTIONS = [
     schemas: COLLECTION_SCHEMAS.faqCategories,
     siteCopy: { share: 'copied' },
     siteScoped: { answers: 'bare' },
+    panel: {
+      title: 'Categories',
+      nameField: 'name',
+      fields: [
+        { name: 'name', label: 'Name', kind: 'text', required: 'Give the category a name', maxLength: 200 },
+      ],
+      deleteChanges: ['faqs'],
+      texts: {
+        newLabel: 'New category',
+        add: 'Add category',
+        addForm: 'New category',
+        added: 'Category “{name}” added',
+        deleted: 'Category deleted',
+        empty: 'No categories yet.',
+        kind: 'category',
+        confirmTitle: 'Delete the category “{name}”?',
+        confirmMessage: 'Its questions stay, without a category.',
+        confirmLabel: 'Delete category',
+      },
+    },
   },
   {
     slug: 'categories',
@@ -101,6 +158,25 @@ export const CONTENT_COLLECTIONS = [
     schemas: COLLECTION_SCHEMAS.categories,
     siteCopy: { share: 'copied' },
     siteScoped: { answers: 'data' },
+    panel: {
+      title: 'Categories',
+      nameField: 'name',
+      fields: [
+        { name: 'name', label: 'Name', kind: 'text', required: 'Give the category a name', maxLength: 200 },
+      ],
+      texts: {
+        newLabel: 'New category',
+        add: 'Add category',
+        addForm: 'New category',
+        added: 'Category “{name}” added',
+        deleted: 'Category deleted',
+        empty: 'No categories yet.',
+        kind: 'category',
+        confirmTitle: 'Delete the category “{name}”?',
+        confirmMessage: 'It is removed from this site.',
+        confirmLabel: 'Delete category',
+      },
+    },
     screens: {
       /** blog categories and cuisine tags (docs/decisions/004) */
       taxonomy: { path: 'taxonomy', label: 'Tags and categories', access: 'editor', nav: { group: 'site' } },
@@ -117,6 +193,36 @@ export const CONTENT_COLLECTIONS = [
     schemas: COLLECTION_SCHEMAS.cuisineTags,
     siteCopy: { share: 'copied' },
     siteScoped: { answers: 'data' },
+    panel: {
+      title: 'Cuisine tags',
+      description:
+        'Members, showcases and caterings are tagged with these; the site shows them with their icon.',
+      nameField: 'title',
+      fields: [
+        { name: 'title', label: 'Title', kind: 'text', required: 'Give the tag a title', maxLength: 100 },
+        /** a Tabler icon, chosen with the screen's icon picker */
+        { name: 'icon_data', label: 'Icon', kind: 'custom', required: 'Choose an icon' },
+      ],
+      columns: [
+        { field: 'icon_data', label: 'Icon' },
+        { field: 'title', label: 'Title' },
+      ],
+      update: 'PUT',
+      texts: {
+        newLabel: 'New cuisine tag',
+        add: 'Add tag',
+        addForm: 'New cuisine tag',
+        editForm: 'Edit the cuisine tag {name}',
+        added: 'Cuisine tag “{name}” added',
+        saved: 'Cuisine tag “{name}” saved',
+        deleted: 'Cuisine tag deleted',
+        empty: 'No cuisine tags yet.',
+        kind: 'cuisine tag',
+        confirmTitle: 'Delete the cuisine tag “{name}”?',
+        confirmMessage: 'Posts tagged with it lose the tag.',
+        confirmLabel: 'Delete tag',
+      },
+    },
   },
   {
     slug: 'media',

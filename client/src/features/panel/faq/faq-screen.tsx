@@ -8,51 +8,36 @@ import {
   Button,
   Card,
   Group,
-  Paper,
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
   Typography,
 } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import type { Faq } from '#shared/schemas/content.ts';
+import { useState } from 'react';
+import type { Faq, FaqCategory } from '#shared/schemas/content.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
-import { useApiAction } from '../../../staff/api-action.ts';
-import { useSingleSubmit } from '../../../staff/single-submit.ts';
+import { useSiteItems } from '../collections/site-collection-requests.ts';
+import { SiteCollectionSection } from '../collections/site-collection-section.tsx';
+import { useSiteItemDelete } from '../collections/site-item-delete.ts';
+import { panelOf } from '../collections/site-item-form.tsx';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
-import { DeletableNameBadge } from '../shell/deletable-name-badge.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';
 import { FaqEditor } from './faq-editor.tsx';
 import { groupFaqs } from './faq-groups.ts';
-import { useFaqCategories, useFaqs, useFaqWrites } from './faq-requests.ts';
 
 export function FaqScreen() {
-  const faqs = useFaqs();
-  const categories = useFaqCategories();
-  const { createFaqCategory, deleteFaq, deleteFaqCategory } = useFaqWrites();
-  const run = useApiAction();
+  const faqs = useSiteItems<Faq>('faqs');
+  const categories = useSiteItems<FaqCategory>('faq-categories');
   const { dialog, ask } = useConfirm();
+  const askDelete = useSiteItemDelete('faqs', ask);
   const [editing, setEditing] = useState<Faq | 'new' | null>(null);
   const [defaultCategory, setDefaultCategory] = useState<number | null>(null);
-  const [newCategory, setNewCategory] = useState('');
 
-  const { run: addCategory, busy: addingCategory } = useSingleSubmit(async () => {
-    const name = newCategory.trim();
-    if (!name) return;
-    const created = await run(() => createFaqCategory(name), { success: `Category “${name}” added` });
-    if (created) setNewCategory('');
-  });
-  const onAddCategory = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void addCategory();
-  };
-
-  const loading = !faqs.data || !categories.data;
-  const groups = loading ? [] : groupFaqs(faqs.data ?? [], categories.data ?? []);
+  const loading = !faqs.items || !categories.items;
+  const groups = loading ? [] : groupFaqs(faqs.items ?? [], categories.items ?? []);
 
   return (
     <Stack gap="lg">
@@ -70,57 +55,13 @@ export function FaqScreen() {
         </Button>
       </Group>
 
-      <Paper withBorder p="md">
-        <Title order={2} size="h4" mb="sm">
-          Categories
-        </Title>
-        <Group gap="xs" mb="sm">
-          {(categories.data ?? []).map((category) => (
-            <DeletableNameBadge
-              key={category.id}
-              name={category.name}
-              kind="category"
-              onDelete={() =>
-                ask({
-                  title: `Delete the category “${category.name}”?`,
-                  message: 'Its questions stay, without a category.',
-                  confirmLabel: 'Delete category',
-                  danger: true,
-                  onConfirm: async () => {
-                    await run(() => deleteFaqCategory(category.id), { success: 'Category deleted' });
-                  },
-                })
-              }
-            />
-          ))}
-          {categories.data?.length === 0 ? <Text c="dimmed">No categories yet.</Text> : null}
-        </Group>
-        <form onSubmit={onAddCategory} aria-label="Add a category">
-          <Group align="flex-end" gap="sm">
-            <TextInput
-              label="New category"
-              value={newCategory}
-              onChange={(e) => setNewCategory(e.currentTarget.value)}
-              maxLength={200}
-              w={260}
-            />
-            <Button
-              type="submit"
-              variant="light"
-              loading={addingCategory}
-              disabled={!newCategory.trim() || addingCategory}
-            >
-              Add category
-            </Button>
-          </Group>
-        </form>
-      </Paper>
+      <SiteCollectionSection slug="faq-categories" />
 
-      {faqs.error && !faqs.data ? <Alert color="red">The questions could not be loaded.</Alert> : null}
+      {faqs.error && !faqs.items ? <Alert color="red">The questions could not be loaded.</Alert> : null}
       {loading && !faqs.error ? <Skeleton h={200} /> : null}
-      {!loading && (faqs.data ?? []).length === 0 ? (
+      {!loading && (faqs.items ?? []).length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
-          No questions yet. Add the first one.
+          {panelOf('faqs').texts.empty}
         </Text>
       ) : null}
       {groups.map((group) => (
@@ -174,17 +115,7 @@ export function FaqScreen() {
                       variant="subtle"
                       color="red"
                       aria-label={`Delete ${faq.question}`}
-                      onClick={() =>
-                        ask({
-                          title: 'Delete this question?',
-                          message: `“${faq.question}” is removed from the site.`,
-                          confirmLabel: 'Delete question',
-                          danger: true,
-                          onConfirm: async () => {
-                            await run(() => deleteFaq(faq.id), { success: 'Question deleted' });
-                          },
-                        })
-                      }
+                      onClick={() => askDelete(faq)}
                     >
                       <IconTrash size={18} aria-hidden="true" />
                     </ActionIcon>
@@ -195,12 +126,7 @@ export function FaqScreen() {
           </Stack>
         </section>
       ))}
-      <FaqEditor
-        faq={editing}
-        defaultCategory={defaultCategory}
-        categories={categories.data ?? []}
-        onClose={() => setEditing(null)}
-      />
+      <FaqEditor faq={editing} defaultCategory={defaultCategory} onClose={() => setEditing(null)} />
       <ConfirmDialog {...dialog} />
     </Stack>
   );

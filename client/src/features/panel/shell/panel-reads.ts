@@ -1,7 +1,7 @@
 /**
  * The panel's reads, typed by a map from API path to its answer (types of shared/schemas), and the
  * one way a feature's write hook tells SWR what it changed (docs/decisions/040). A screen reads
- * with `usePanelRead(API.faqs)` and gets `Faq[]`; the feature's write hook (`faq/faq-requests.ts`
+ * with `usePanelRead(API.faqs)` and gets `Faq[]`; the feature's write hook (`collections/site-collection-requests.ts`
  * and its peers) sends the request, then invalidates the reads it affects, so no screen calls
  * `mutate()` itself.
  */

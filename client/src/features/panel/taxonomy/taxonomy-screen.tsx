@@ -1,20 +1,18 @@
-/** `/panel/taxonomy`: cuisine tags (with their icons) and categories. */
+/** `/panel/taxonomy`: cuisine tags (with their icons) and categories, each its generated section. */
 import { Stack, Title } from '@mantine/core';
 import { PageHead } from '../../../components/page-head.tsx';
-import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
-import { useConfirm } from '../shell/use-confirm.ts';
-import { CategoriesSection } from './categories-section.tsx';
-import { CuisineTagsSection } from './cuisine-tags-section.tsx';
+import { SiteCollectionSection } from '../collections/site-collection-section.tsx';
+import { CUISINE_TAG_ICON_FIELD } from './cuisine-tag-icon-field.tsx';
+
+const CUISINE_TAG_OVERRIDES = { fields: { icon_data: CUISINE_TAG_ICON_FIELD } };
 
 export function TaxonomyScreen() {
-  const { dialog, ask } = useConfirm();
   return (
     <Stack gap="lg" maw={900}>
       <PageHead title="Tags and categories" noIndex noFollow />
       <Title order={1}>Tags and categories</Title>
-      <CuisineTagsSection ask={ask} />
-      <CategoriesSection ask={ask} />
-      <ConfirmDialog {...dialog} />
+      <SiteCollectionSection slug="cuisine-tags" overrides={CUISINE_TAG_OVERRIDES} />
+      <SiteCollectionSection slug="categories" />
     </Stack>
   );
 }

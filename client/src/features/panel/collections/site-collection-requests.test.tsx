@@ -1,5 +1,5 @@
 /**
- * The FAQ's write hook owns its invalidation (docs/decisions/040): after a write the reads it
+ * A site-scoped collection's write hook (made from its declaration; the FAQ here) owns its invalidation (docs/decisions/040): after a write the reads it
  * changes are asked again and the screen's data is the new one, with no mutate() in the screen;
  * a refused write revalidates too (a delete answered 404 means the list is stale).
  */
@@ -11,7 +11,7 @@ import { API } from '#shared/api-paths.ts';
 import { type Faq, FaqCategorySchema, FaqSchema } from '#shared/schemas/content.ts';
 import { swrFetcher } from '../../../http/api-client.ts';
 import { apiAnswer, apiErrorAnswer } from '../../../test-support/api-answers.ts';
-import { useFaqCategories, useFaqs, useFaqWrites } from './faq-requests.ts';
+import { useSiteItems, useSiteItemWrites } from './site-collection-requests.ts';
 
 const faq = (id: number, question: string): Faq => ({
   id,
@@ -23,15 +23,15 @@ const faq = (id: number, question: string): Faq => ({
 
 let faqs: Faq[];
 let reads: Record<string, number>;
-let writes: ReturnType<typeof useFaqWrites> | undefined;
+let writes: ReturnType<typeof useSiteItemWrites> | undefined;
 
 function FaqProbe() {
-  const list = useFaqs();
-  useFaqCategories();
-  writes = useFaqWrites();
+  const list = useSiteItems<Faq>('faqs');
+  useSiteItems('faq-categories');
+  writes = useSiteItemWrites('faqs');
   return (
     <ul aria-label="questions">
-      {list.data?.map((f) => (
+      {list.items?.map((f) => (
         <li key={f.id}>{f.question}</li>
       ))}
     </ul>
@@ -74,12 +74,12 @@ function renderProbe() {
   );
 }
 
-describe('useFaqWrites', () => {
+describe('useSiteItemWrites of the FAQ', () => {
   it('a saved question is read again and shown, the categories are left alone', async () => {
     renderProbe();
     await screen.findByText('Do you cater?');
     await act(async () => {
-      await writes?.saveFaq(1, { question: 'Do you cater weddings?', answer: '<p>Yes</p>', category: null });
+      await writes?.save(1, { question: 'Do you cater weddings?', answer: '<p>Yes</p>', category: null });
     });
     await screen.findByText('Do you cater weddings?');
     expect(reads[API.faqs]).toBe(2);
@@ -91,7 +91,7 @@ describe('useFaqWrites', () => {
     await screen.findByText('Vegan options?');
     faqs = [faq(1, 'Do you cater?')];
     await act(async () => {
-      await expect(writes?.deleteFaq(2)).rejects.toMatchObject({ status: 404 });
+      await expect(writes?.remove(2)).rejects.toMatchObject({ status: 404 });
     });
     await waitFor(() => expect(screen.queryByText('Vegan options?')).toBeNull());
     expect(reads[API.faqs]).toBe(2);

@@ -1,0 +1,66 @@
+/**
+ * What a simple site-scoped collection declares of its panel screen (issue 25, docs/decisions/043
+ * "the panel side"): the fields of its add and edit form, how its list shows, and the words the
+ * screen says. The panel's generated section (client/src/features/panel/collections/
+ * site-collection-section.tsx) is made from this; what is truly special (an icon picker) is a
+ * screen override of a `custom` field. Texts may hold `{name}`: the item's name.
+ */
+
+export type PanelFieldKind = 'text' | 'rich-text' | 'select' | 'custom';
+
+export interface PanelField {
+  /** the body's and the item's key */
+  name: string;
+  label: string;
+  kind: PanelFieldKind;
+  /** the message shown on the field when it is left empty; absent: optional */
+  required?: string;
+  maxLength?: number;
+  /** `select`: its options are the items of another site-scoped collection, by their name field */
+  optionsFrom?: string;
+  /** `select`: what an empty choice says (it sends null) */
+  placeholder?: string;
+}
+
+export interface SiteCollectionPanel {
+  /** the section's heading */
+  title: string;
+  /** a line under the heading */
+  description?: string;
+  /** the field that names an item (toasts, buttons, confirmation) */
+  nameField: string;
+  fields: readonly PanelField[];
+  /**
+   * The list's columns (a field name each, `custom` ones drawn by the screen's override); none:
+   * the names are listed as badges, each with its delete button.
+   */
+  columns?: readonly { field: string; label: string }[];
+  /** how a change is sent (`PATCH` or `PUT` of `path/:id`); absent: items are only added and deleted */
+  update?: 'PATCH' | 'PUT';
+  /** the other collections whose lists a delete changes (a deleted FAQ category's questions) */
+  deleteChanges?: readonly string[];
+  texts: {
+    /** the label of the add form's name field */
+    newLabel: string;
+    /** the add button */
+    add: string;
+    /** the add form's name */
+    addForm: string;
+    /** the edit form's name (`{name}`) */
+    editForm?: string;
+    added: string;
+    saved?: string;
+    deleted: string;
+    empty: string;
+    /** the delete button of a badge: "Delete the {kind} {name}" */
+    kind: string;
+    confirmTitle: string;
+    confirmMessage: string;
+    confirmLabel: string;
+  };
+}
+
+/** `text` with its `{name}` filled in */
+export function panelText(text: string, name: string): string {
+  return text.replaceAll('{name}', name);
+}
