@@ -3,29 +3,15 @@
  * Sign in through the BFF (tokens end up in cookies only), create a post, publish it, and read it
  * as an anonymous visitor by its url — on its own site and not on another.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
-import { startEmbeddedApi } from '../api/embedded.ts';
-import { startBff } from './test-support/bff-harness.ts';
+import { OWNER, startStack } from './test-support/stack-harness.ts';
 import { call, cookieJar } from './test-support/test-client.ts';
 
 t.test('sign in, create a post, read it publicly by url', async (t) => {
-  const api = await startEmbeddedApi({
-    dataDir: mkdtempSync(join(tmpdir(), 'whole-stack-')),
-    adminEmail: 'owner@collective.test',
-    adminPassword: 'correct-horse-battery',
-    logLevel: 'warn',
-  });
-  const bff = await startBff({ upstreamUrl: api.url });
-  t.teardown(async () => {
-    await bff.close();
-    await api.close();
-  });
+  const { bff } = await startStack(t, 'whole-stack');
   const host = 'localhost:3000';
   const write = { 'x-csrf': '1', origin: 'http://localhost:3000' };
 
@@ -33,7 +19,7 @@ t.test('sign in, create a post, read it publicly by url', async (t) => {
     method: 'POST',
     host,
     headers: write,
-    json: { email: 'owner@collective.test', password: 'wrong-password' },
+    json: { email: OWNER.email, password: 'wrong-password' },
   });
   t.equal(wrong.status, 401);
   t.notOk(wrong.cookie('access_token')?.value, 'no session from a wrong password');
@@ -42,7 +28,7 @@ t.test('sign in, create a post, read it publicly by url', async (t) => {
     method: 'POST',
     host,
     headers: write,
-    json: { email: 'owner@collective.test', password: 'correct-horse-battery' },
+    json: { ...OWNER },
   });
   t.equal(login.status, 200, login.text);
   t.notMatch(login.text, /access_token|refresh_token/, 'no token in the body');
@@ -50,7 +36,7 @@ t.test('sign in, create a post, read it publicly by url', async (t) => {
 
   const account = await call(bff.url, API.account.self, { host, headers: { cookie } });
   t.equal(account.status, 200);
-  t.match(account.json, { data: { user: { email: 'owner@collective.test' } } });
+  t.match(account.json, { data: { user: { email: OWNER.email } } });
 
   const body = {
     root: { props: {} },

@@ -2,29 +2,16 @@
  * The BFF serves the hosts the content API lists as well as SITE_HOSTS: a domain created in the
  * panel works at once, without a restart; a host on neither list is still refused.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { startEmbeddedApi } from '../../api/embedded.ts';
 import { startBff } from '../test-support/bff-harness.ts';
 import { startRecordingUpstream } from '../test-support/recording-upstream.ts';
+import { OWNER, startStack } from '../test-support/stack-harness.ts';
 import { call, cookieJar } from '../test-support/test-client.ts';
 
 t.test('a domain created through the BFF is served at once; unknown hosts are refused', async (t) => {
-  const api = await startEmbeddedApi({
-    dataDir: mkdtempSync(join(tmpdir(), 'site-hosts-')),
-    adminEmail: 'owner@collective.test',
-    adminPassword: 'correct-horse-battery',
-    logLevel: 'warn',
-  });
   // SITE_HOSTS names only localhost: the demo's other sites come from the API
-  const bff = await startBff({ upstreamUrl: api.url, siteHosts: ['localhost'], learnSiteHosts: true });
-  t.teardown(async () => {
-    await bff.close();
-    await api.close();
-  });
+  const { bff } = await startStack(t, 'site-hosts', { siteHosts: ['localhost'], learnSiteHosts: true });
 
   const tacos = await call(bff.url, '/api/options/options', { host: 'tacos.localhost' });
   t.equal(tacos.status, 200, 'a site the API has is served though SITE_HOSTS does not name it');
@@ -38,7 +25,7 @@ t.test('a domain created through the BFF is served at once; unknown hosts are re
     method: 'POST',
     host: 'localhost',
     headers: write,
-    json: { email: 'owner@collective.test', password: 'correct-horse-battery' },
+    json: { ...OWNER },
   });
   t.equal(login.status, 200);
   const created = await call(bff.url, API.options.domains, {

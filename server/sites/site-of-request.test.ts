@@ -4,27 +4,13 @@
  * pages, public reads and forms — while the panel's calls (X-Site-Context: panel) read and write
  * tacos; a write to tacos through the BFF shows on tacos' pages at once.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { startEmbeddedApi } from '../../api/embedded.ts';
-import { startBff } from '../test-support/bff-harness.ts';
+import { OWNER, startStack } from '../test-support/stack-harness.ts';
 import { type CallResult, call, cookieJar } from '../test-support/test-client.ts';
 
 t.test('the managed site and the site of the page are told apart', async (t) => {
-  const api = await startEmbeddedApi({
-    dataDir: mkdtempSync(join(tmpdir(), 'site-of-request-')),
-    adminEmail: 'owner@collective.test',
-    adminPassword: 'correct-horse-battery',
-    logLevel: 'warn',
-  });
-  const bff = await startBff({ upstreamUrl: api.url });
-  t.teardown(async () => {
-    await bff.close();
-    await api.close();
-  });
+  const { bff } = await startStack(t, 'site-of-request');
   const host = 'localhost:3000';
   const write = { 'x-csrf': '1', origin: 'http://localhost:3000' };
   const panel = { 'x-site-context': 'panel' };
@@ -35,7 +21,7 @@ t.test('the managed site and the site of the page are told apart', async (t) => 
     method: 'POST',
     host,
     headers: { ...write, ...panel },
-    json: { email: 'owner@collective.test', password: 'correct-horse-battery' },
+    json: { ...OWNER },
   });
   t.equal(login.status, 200, login.text);
   t.equal(login.cookie('site')?.value, 'localhost', 'a session starts on the site it signed in at');
@@ -103,7 +89,7 @@ t.test('the managed site and the site of the page are told apart', async (t) => 
     method: 'POST',
     host: 'bbq.localhost',
     headers: { 'x-csrf': '1', cookie: 'site=tacos.localhost' },
-    json: { email: 'owner@collective.test', password: 'correct-horse-battery' },
+    json: { ...OWNER },
   });
   t.equal(relogin.status, 200);
   t.equal(relogin.cookie('site')?.value, 'bbq.localhost', 'signing in elsewhere manages that site');

@@ -5,32 +5,16 @@
  * cookies cleared); the staff host signs in and works on the site it was sent from; its public
  * paths go to the panel and robots may index nothing. Without PANEL_HOST nothing of this applies.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { startEmbeddedApi } from '../../api/embedded.ts';
-import { startBff } from '../test-support/bff-harness.ts';
+import { OWNER, startStack } from '../test-support/stack-harness.ts';
 import { type CallResult, call, cookieJar } from '../test-support/test-client.ts';
 
-const OWNER = { email: 'owner@collective.test', password: 'correct-horse-battery' };
 const STAFF = 'panel.localhost:3000';
 const TACOS = 'tacos.localhost:3000';
 
 async function platform(t: { teardown(fn: () => unknown): void }, panelHost: string | undefined) {
-  const api = await startEmbeddedApi({
-    dataDir: mkdtempSync(join(tmpdir(), 'staff-host-')),
-    adminEmail: OWNER.email,
-    adminPassword: OWNER.password,
-    logLevel: 'warn',
-  });
-  // sign-ins hash with the real cost: give them time on a busy machine
-  const bff = await startBff({ upstreamUrl: api.url, panelHost, upstreamTimeoutMs: 30_000 });
-  t.teardown(async () => {
-    await bff.close();
-    await api.close();
-  });
+  const { bff } = await startStack(t, 'staff-host', { panelHost });
   return bff;
 }
 
