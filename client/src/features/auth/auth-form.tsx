@@ -5,7 +5,8 @@
  * at a time and clears that message first (`useAuthSubmit`).
  */
 import { Button, Stack } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { submitting } from '../../components/form-submit.ts';
 import { useSingleSubmit } from '../../staff/single-submit.ts';
 import { FormErrorAlert } from './form-error-alert.tsx';
 
@@ -44,12 +45,8 @@ export function AuthForm({
   children,
   after,
 }: AuthFormProps) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
+    <form onSubmit={submitting(onSubmit)} noValidate aria-label={label}>
       <Stack gap="md">
         {intro}
         <FormErrorAlert>{error}</FormErrorAlert>

@@ -6,7 +6,7 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import type { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { submitting } from './form-submit.ts';
+import { submitting } from '../../../components/form-submit.ts';
 
 // the package's type exports do not resolve under nodenext, so the type is derived from useForm
 type InputProps = ReturnType<ReturnType<typeof useForm<{ password: string }>>['getInputProps']>;

@@ -4,7 +4,8 @@
  * options are read, a loader or the failure.
  */
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { submitting } from '../../../components/form-submit.ts';
 
 interface SectionFormProps {
   title: string;
@@ -27,12 +28,8 @@ export function SectionForm({
   saveLabel,
   children,
 }: SectionFormProps) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <form onSubmit={submit} noValidate aria-label={title}>
+    <form onSubmit={submitting(onSubmit)} noValidate aria-label={title}>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         <Stack gap="lg">
           <SectionHeading title={title} description={description} dirty={dirty} />
