@@ -42,6 +42,7 @@ const files = existsSync('e2e')
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
 
 function runFile(file: string): Promise<boolean> {
+  const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--test', '--test-timeout=240000', file], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,7 +52,8 @@ function runFile(file: string): Promise<boolean> {
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (code) => {
-      process.stdout.write(`\n── ${file} ──\n${Buffer.concat(output).toString()}`);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`\n── ${file} (${seconds} s) ──\n${Buffer.concat(output).toString()}`);
       resolve(code === 0);
     });
   });
