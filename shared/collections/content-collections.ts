@@ -58,6 +58,27 @@ export interface ContentCollection {
   panel?: SiteCollectionPanel;
 }
 
+/** The panel section of a collection of categories by name (the blog's, the FAQ's). */
+const NAMED_CATEGORY_PANEL = {
+  title: 'Categories',
+  nameField: 'name',
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', required: 'Give the category a name', maxLength: 200 },
+  ],
+  texts: {
+    newLabel: 'New category',
+    add: 'Add category',
+    addForm: 'New category',
+    added: 'Category “{name}” added',
+    deleted: 'Category deleted',
+    empty: 'No categories yet.',
+    kind: 'category',
+    confirmTitle: 'Delete the category “{name}”?',
+    confirmMessage: 'It is removed from this site.',
+    confirmLabel: 'Delete category',
+  },
+} as const satisfies SiteCollectionPanel;
+
 export const CONTENT_COLLECTIONS = [
   {
     slug: 'posts',
@@ -127,24 +148,9 @@ export const CONTENT_COLLECTIONS = [
     siteCopy: { share: 'copied' },
     siteScoped: { answers: 'bare' },
     panel: {
-      title: 'Categories',
-      nameField: 'name',
-      fields: [
-        { name: 'name', label: 'Name', kind: 'text', required: 'Give the category a name', maxLength: 200 },
-      ],
+      ...NAMED_CATEGORY_PANEL,
       deleteChanges: ['faqs'],
-      texts: {
-        newLabel: 'New category',
-        add: 'Add category',
-        addForm: 'New category',
-        added: 'Category “{name}” added',
-        deleted: 'Category deleted',
-        empty: 'No categories yet.',
-        kind: 'category',
-        confirmTitle: 'Delete the category “{name}”?',
-        confirmMessage: 'Its questions stay, without a category.',
-        confirmLabel: 'Delete category',
-      },
+      texts: { ...NAMED_CATEGORY_PANEL.texts, confirmMessage: 'Its questions stay, without a category.' },
     },
   },
   {
@@ -158,25 +164,7 @@ export const CONTENT_COLLECTIONS = [
     schemas: COLLECTION_SCHEMAS.categories,
     siteCopy: { share: 'copied' },
     siteScoped: { answers: 'data' },
-    panel: {
-      title: 'Categories',
-      nameField: 'name',
-      fields: [
-        { name: 'name', label: 'Name', kind: 'text', required: 'Give the category a name', maxLength: 200 },
-      ],
-      texts: {
-        newLabel: 'New category',
-        add: 'Add category',
-        addForm: 'New category',
-        added: 'Category “{name}” added',
-        deleted: 'Category deleted',
-        empty: 'No categories yet.',
-        kind: 'category',
-        confirmTitle: 'Delete the category “{name}”?',
-        confirmMessage: 'It is removed from this site.',
-        confirmLabel: 'Delete category',
-      },
-    },
+    panel: NAMED_CATEGORY_PANEL,
     screens: {
       /** blog categories and cuisine tags (docs/decisions/004) */
       taxonomy: { path: 'taxonomy', label: 'Tags and categories', access: 'editor', nav: { group: 'site' } },
