@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { DESKTOP, openWatchedPage, PHONE } from './support/public-pages.ts';
 import { animationsSettled } from './support/settled.ts';
 import { stage } from './support/stage.ts';
@@ -213,9 +213,21 @@ test('a new build is picked up at the next navigation, with a full page load', a
   await page.getByRole('heading', { level: 1 }).waitFor();
   assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document');
   served = 'changed';
-  // the check runs every minute and whenever the tab comes back
+  // the check runs every minute and whenever the tab comes back; its answer has arrived once the
+  // browser has timed the request (a resource entry is written when the body is in)
+  const buildChecks = () =>
+    page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/bff/build')).length,
+    );
+  const checksBefore = await buildChecks();
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  await page.waitForTimeout(300);
+  await page.waitForFunction(
+    (before) =>
+      performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/bff/build')).length >
+      before,
+    checksBefore,
+  );
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catering' }).click();
   await page.waitForURL(/\/catering$/);
   await page.getByRole('heading', { level: 1, name: 'Catering' }).waitFor();
@@ -231,14 +243,20 @@ test('a new build is picked up at the next navigation, with a full page load', a
 test('visible internal links are preloaded (page data and code), never the auth area', async () => {
   const { page, scripts, close } = await openWatchedPage(browser, DESKTOP);
   const reads: string[] = [];
+  const isRead = (request: Request, url: string) => {
+    const address = new URL(request.url());
+    return address.pathname === '/api/posts/by-url' && address.searchParams.get('url') === url;
+  };
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname === '/api/posts/by-url') reads.push(url.searchParams.get('url') ?? '');
   });
+  // header links are in view: their pages are read before anyone clicks
+  const aboutPreloaded = page.waitForRequest((request) => isRead(request, '/about'));
+  const cateringPreloaded = page.waitForRequest((request) => isRead(request, '/catering'));
   await page.goto(platform.origin('localhost'));
   await page.getByRole('heading', { level: 1 }).waitFor();
-  // header links are in view: their pages are read before anyone clicks
-  for (let i = 0; i < 50 && !reads.includes('/about'); i++) await page.waitForTimeout(100);
+  await Promise.all([aboutPreloaded, cateringPreloaded]);
   assert.ok(reads.includes('/about'), `preloaded: ${reads.join(', ')}`);
   assert.ok(reads.includes('/catering'));
   assert.equal(reads.includes('/team-login'), false);
