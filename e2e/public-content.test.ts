@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
+import { createPost } from './support/content.ts';
 import { DESKTOP, openWatchedPage, signInOwner } from './support/public-pages.ts';
 import { stage } from './support/stage.ts';
 
@@ -27,18 +28,13 @@ async function createPage(
   content: unknown[],
   extra: Record<string, unknown> = {},
 ) {
-  const response = await staff.request.post(`${platform.origin('localhost')}/api/posts`, {
-    headers: { 'x-csrf': '1' },
-    data: {
-      url,
-      title,
-      post_status_id: 2,
-      post_type_id: 1,
-      post_body: { root: { props: {} }, content, zones: {} },
-      ...extra,
-    },
+  await createPost(staff, platform.origin('localhost'), {
+    url,
+    title,
+    post_type_id: 1,
+    post_body: { root: { props: {} }, content, zones: {} },
+    ...extra,
   });
-  assert.equal(response.status(), 201, await response.text());
 }
 
 const { platform, browser } = await stage();
@@ -59,17 +55,12 @@ before(async () => {
       },
     },
   ]);
-  const member = await staff.request.post(`${platform.origin('localhost')}/api/posts`, {
-    headers: { 'x-csrf': '1' },
-    data: {
-      url: '/members/new-truck',
-      title: 'New Truck',
-      post_status_id: 2,
-      post_type_id: 2,
-      attributes: { description: 'Wood-fired pizza, fresh from the oven on wheels.' },
-    },
+  await createPost(staff, platform.origin('localhost'), {
+    url: '/members/new-truck',
+    title: 'New Truck',
+    post_type_id: 2,
+    attributes: { description: 'Wood-fired pizza, fresh from the oven on wheels.' },
   });
-  assert.equal(member.status(), 201, await member.text());
   await createPage('/explore', 'Explore', [
     {
       type: 'Hero',

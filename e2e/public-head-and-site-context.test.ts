@@ -11,6 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
+import { createPost } from './support/content.ts';
 import { eventually, signedInContext } from './support/panel.ts';
 import { DESKTOP, openWatchedPage, signInOwner } from './support/public-pages.ts';
 import { stage } from './support/stage.ts';
@@ -175,30 +176,25 @@ test("analytics items run once under the site's CSP; script in rich text does no
     assert.equal(answer.status(), 201, await answer.text());
     created.push(((await answer.json()) as { data: { id: number } }).data.id);
   }
-  const post = await staff.request.post(`${origin}/api/posts`, {
-    headers: { 'x-csrf': '1' },
-    data: {
-      url: '/script-in-text',
-      title: 'Script in text',
-      post_status_id: 2,
-      post_type_id: 1,
-      post_body: {
-        root: { props: {} },
-        content: [
-          {
-            type: 'RichText',
-            props: {
-              id: 'r1',
-              title: '',
-              html: '<p>Text</p><script>window.richRan = 1</script><img src="/x.png" onerror="window.richRan = 2">',
-            },
+  await createPost(staff, origin, {
+    url: '/script-in-text',
+    title: 'Script in text',
+    post_type_id: 1,
+    post_body: {
+      root: { props: {} },
+      content: [
+        {
+          type: 'RichText',
+          props: {
+            id: 'r1',
+            title: '',
+            html: '<p>Text</p><script>window.richRan = 1</script><img src="/x.png" onerror="window.richRan = 2">',
           },
-        ],
-        zones: {},
-      },
+        },
+      ],
+      zones: {},
     },
   });
-  assert.equal(post.status(), 201, await post.text());
 
   const { page, problems, close } = await openWatchedPage(browser, DESKTOP);
   const blocked: string[] = [];

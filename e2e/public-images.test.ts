@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
+import { createPost } from './support/content.ts';
 import { DESKTOP, openWatchedPage, PHONE, signInOwner } from './support/public-pages.ts';
 import { stage } from './support/stage.ts';
 
@@ -49,29 +50,24 @@ before(async () => {
   // a post's media slots take only images with alt text (the media library's rule)
   ids.logo = await upload('logo', 'Fire & Dough logo: a pizza peel', 200, 200, '#2b8a3e');
   ids.hero = await upload('hero', 'The square at night', 1600, 800, '#364fc7');
-  const post = await staff.request.post(`${origin}/api/posts`, {
-    headers: { 'x-csrf': '1' },
-    data: {
-      url: '/members/fire-and-dough',
-      title: 'Fire & Dough',
-      post_status_id: 2,
-      post_type_id: 2,
-      attributes: { description: 'Neapolitan pizza in ninety seconds.' },
-      media: { poster: ids.poster, logo: ids.logo },
-      post_body: {
-        root: { props: {} },
-        content: [
-          {
-            type: 'Hero',
-            props: { id: 'h', title: 'Fire & Dough', subtitle: 'Pizza on wheels', image: ids.hero },
-          },
-          { type: 'Image', props: { id: 'i', image: ids.poster, caption: 'Our oven' } },
-        ],
-        zones: {},
-      },
+  await createPost(staff, origin, {
+    url: '/members/fire-and-dough',
+    title: 'Fire & Dough',
+    post_type_id: 2,
+    attributes: { description: 'Neapolitan pizza in ninety seconds.' },
+    media: { poster: ids.poster, logo: ids.logo },
+    post_body: {
+      root: { props: {} },
+      content: [
+        {
+          type: 'Hero',
+          props: { id: 'h', title: 'Fire & Dough', subtitle: 'Pizza on wheels', image: ids.hero },
+        },
+        { type: 'Image', props: { id: 'i', image: ids.poster, caption: 'Our oven' } },
+      ],
+      zones: {},
     },
   });
-  assert.equal(post.status(), 201, await post.text());
 });
 
 after(async () => {
