@@ -7,6 +7,7 @@ import { DataEnvelope } from '#shared/schemas/common.ts';
 import { CreateDomainBodySchema, DomainSummarySchema } from '#shared/schemas/options-requests.ts';
 import { apiAnswer, apiErrorAnswer } from '../../../test-support/api-answers.ts';
 import { renderPanelScreen } from '../../../test-support/panel-screen-render.tsx';
+import { stubApi } from '../../../test-support/stubbed-api.ts';
 import { siteAddress } from '../shell/site-address.ts';
 import {
   type CreateDomainValues,
@@ -27,32 +28,27 @@ beforeEach(() => {
   writes = [];
   // panel calls carry X-Site-Context: panel, read from the page's address
   window.history.replaceState(null, '', '/panel/create-domain');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if ((init?.method ?? 'GET') === 'POST' && url === '/api/options/domains') {
-        const body = JSON.parse(String(init?.body));
-        writes.push({ url, body, headers: new Headers(init?.headers) });
-        if (body.host === 'localhost') {
-          return apiErrorAnswer({
-            statusCode: 409,
-            message: 'Conflict',
-            errors: { host: ['A domain with this host already exists'] },
-          });
-        }
-        return apiAnswer(
-          DataEnvelope(DomainSummarySchema),
-          { data: { id: 3, host: body.host, name: body.name } },
-          {
-            status: 201,
-          },
-        );
+  stubApi(async ({ url, method, body, headers }) => {
+    if (method === 'POST' && url === '/api/options/domains') {
+      writes.push({ url, body, headers });
+      if (body.host === 'localhost') {
+        return apiErrorAnswer({
+          statusCode: 409,
+          message: 'Conflict',
+          errors: { host: ['A domain with this host already exists'] },
+        });
       }
-      if (url === '/api/options/domains') return apiAnswer(Type.Array(DomainSummarySchema), DOMAINS);
-      return new Response('{}', { status: 404 });
-    }),
-  );
+      return apiAnswer(
+        DataEnvelope(DomainSummarySchema),
+        { data: { id: 3, host: body.host, name: body.name } },
+        {
+          status: 201,
+        },
+      );
+    }
+    if (url === '/api/options/domains') return apiAnswer(Type.Array(DomainSummarySchema), DOMAINS);
+    return new Response('{}', { status: 404 });
+  });
 });
 
 afterEach(() => {

@@ -8,6 +8,7 @@ import { PostDraftSchema, PostSavedSchema, PostsByTypeAnswerSchema } from '#shar
 import { postFixture } from '#shared/testing/post-fixture.ts';
 import { apiAnswer, apiErrorAnswer } from '../../../test-support/api-answers.ts';
 import { renderPanelScreen, stubDocumentFonts } from '../../../test-support/panel-screen-render.tsx';
+import { stubApi } from '../../../test-support/stubbed-api.ts';
 import { PostEditScreen } from './post-edit-screen.tsx';
 
 let posted: { url: string; method: string; body: unknown }[];
@@ -27,63 +28,57 @@ const BLOG_POST: Post = postFixture({
 beforeEach(() => {
   posted = [];
   stubDocumentFonts();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body));
-        posted.push({ url, method: 'PUT', body });
-        const post = { ...BLOG_POST, ...body, post_body: body.post_body ?? BLOG_POST.post_body };
-        return apiAnswer(DataEnvelope(PostSavedSchema), { data: { post, draft: null } });
+  stubApi(async ({ url, method, body }) => {
+    if (method === 'PUT') {
+      posted.push({ url, method: 'PUT', body });
+      const post = { ...BLOG_POST, ...body, post_body: body.post_body ?? BLOG_POST.post_body };
+      return apiAnswer(DataEnvelope(PostSavedSchema), { data: { post, draft: null } });
+    }
+    if (url === `/api/posts/${BLOG_POST.id}`) return apiAnswer(PostSchema, BLOG_POST);
+    if (url === `/api/posts/${BLOG_POST.id}/draft`) {
+      return apiAnswer(DataEnvelope(Type.Union([PostDraftSchema, Type.Null()])), { data: null });
+    }
+    if (method === 'POST') {
+      posted.push({ url, method: 'POST', body });
+      if (body.url === '/members/taken') {
+        return apiErrorAnswer({
+          statusCode: 409,
+          message: 'Taken',
+          errors: { url: ['This url is already used by another post of this site'] },
+        });
       }
-      if (url === `/api/posts/${BLOG_POST.id}`) return apiAnswer(PostSchema, BLOG_POST);
-      if (url === `/api/posts/${BLOG_POST.id}/draft`) {
-        return apiAnswer(DataEnvelope(Type.Union([PostDraftSchema, Type.Null()])), { data: null });
-      }
-      if (init?.method === 'POST') {
-        const body = JSON.parse(String(init.body));
-        posted.push({ url, method: 'POST', body });
-        if (body.url === '/members/taken') {
-          return apiErrorAnswer({
-            statusCode: 409,
-            message: 'Taken',
-            errors: { url: ['This url is already used by another post of this site'] },
-          });
-        }
-        // the created post, as the API answers it (bare, docs/product.md#api)
-        return apiAnswer(
-          PostSchema,
-          {
-            id: 42,
-            _id: 'new42',
-            post_status_id: body.post_status_id,
-            post_type_id: body.post_type_id,
-            url: body.url,
-            title: body.title,
-            attributes: body.attributes,
-            media: {},
-            external_data: body.external_data ?? {},
-            post_body: body.post_body ?? { root: { props: {} }, content: [], zones: {} },
-            no_index: body.no_index,
-            no_follow: body.no_follow,
-            show_in_sitemap: body.show_in_sitemap,
-            position: 0,
-            deleted: false,
-            created_at: '2024-05-01 10:00:00',
-            updated_at: '2024-05-01 10:00:00',
-          },
-          { status: 201 },
-        );
-      }
-      // the staff member's sites (the managed site's address for "View on the site")
-      if (url.startsWith('/api/options/domains')) return apiAnswer(Type.Array(Type.Unknown()), []);
-      if (url.startsWith('/api/cuisine-tags')) {
-        return apiAnswer(DataEnvelope(Type.Array(CuisineTagSchema)), { data: [] });
-      }
-      return apiAnswer(PostsByTypeAnswerSchema, { data: [], meta: { total: 0, limit: 25, offset: 0 } });
-    }),
-  );
+      // the created post, as the API answers it (bare, docs/product.md#api)
+      return apiAnswer(
+        PostSchema,
+        {
+          id: 42,
+          _id: 'new42',
+          post_status_id: body.post_status_id,
+          post_type_id: body.post_type_id,
+          url: body.url,
+          title: body.title,
+          attributes: body.attributes,
+          media: {},
+          external_data: body.external_data ?? {},
+          post_body: body.post_body ?? { root: { props: {} }, content: [], zones: {} },
+          no_index: body.no_index,
+          no_follow: body.no_follow,
+          show_in_sitemap: body.show_in_sitemap,
+          position: 0,
+          deleted: false,
+          created_at: '2024-05-01 10:00:00',
+          updated_at: '2024-05-01 10:00:00',
+        },
+        { status: 201 },
+      );
+    }
+    // the staff member's sites (the managed site's address for "View on the site")
+    if (url.startsWith('/api/options/domains')) return apiAnswer(Type.Array(Type.Unknown()), []);
+    if (url.startsWith('/api/cuisine-tags')) {
+      return apiAnswer(DataEnvelope(Type.Array(CuisineTagSchema)), { data: [] });
+    }
+    return apiAnswer(PostsByTypeAnswerSchema, { data: [], meta: { total: 0, limit: 25, offset: 0 } });
+  });
 });
 
 afterEach(() => {

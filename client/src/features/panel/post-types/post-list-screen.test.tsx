@@ -8,6 +8,7 @@ import { PostsByTypeAnswerSchema, WaitingDraftSchema } from '#shared/schemas/pos
 import { postFixture } from '#shared/testing/post-fixture.ts';
 import { apiAnswer } from '../../../test-support/api-answers.ts';
 import { renderPanelScreen } from '../../../test-support/panel-screen-render.tsx';
+import { stubApi } from '../../../test-support/stubbed-api.ts';
 import { PostListScreen } from './post-list-screen.tsx';
 
 function post(id: number, title: string, typeId: number, extra: Partial<Post> = {}): Post {
@@ -33,38 +34,33 @@ beforeEach(() => {
   requests = [];
   writes = [];
   trashGate = undefined;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      if (method !== 'GET') {
-        writes.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-        const id = Number(url.split('/')[3]);
-        return apiAnswer(DataEnvelope(PostSchema), { data: post(id, 'Changed', 2) });
-      }
-      // the drafts waiting, read by the status cells: none here
-      if (url === '/api/posts/drafts')
-        return apiAnswer(DataEnvelope(Type.Array(WaitingDraftSchema)), { data: [] });
-      requests.push(url);
-      const params = new URL(url, 'http://localhost').searchParams;
-      if (url.startsWith('/api/cuisine-tags')) {
-        return apiAnswer(DataEnvelope(Type.Array(CuisineTagSchema)), {
-          data: [{ id: 5, title: 'Korean', icon_data: { id: 'bowl' } }],
-        });
-      }
-      const typeId = Number(params.get('type'));
-      const trash = params.get('deleted') === 'true';
-      if (trash) await trashGate;
-      const data = trash
-        ? [post(9, 'Old one', typeId, { deleted: true })]
-        : [
-            post(1, 'First', typeId, { external_data: { cuisines: [5] } }),
-            post(2, 'Second', typeId, { post_status_id: 1 }),
-          ];
-      return apiAnswer(PostsByTypeAnswerSchema, { data, meta: { total: data.length, limit: 25, offset: 0 } });
-    }),
-  );
+  stubApi(async ({ url, method, body }) => {
+    if (method !== 'GET') {
+      writes.push({ method, url, body });
+      const id = Number(url.split('/')[3]);
+      return apiAnswer(DataEnvelope(PostSchema), { data: post(id, 'Changed', 2) });
+    }
+    // the drafts waiting, read by the status cells: none here
+    if (url === '/api/posts/drafts')
+      return apiAnswer(DataEnvelope(Type.Array(WaitingDraftSchema)), { data: [] });
+    requests.push(url);
+    const params = new URL(url, 'http://localhost').searchParams;
+    if (url.startsWith('/api/cuisine-tags')) {
+      return apiAnswer(DataEnvelope(Type.Array(CuisineTagSchema)), {
+        data: [{ id: 5, title: 'Korean', icon_data: { id: 'bowl' } }],
+      });
+    }
+    const typeId = Number(params.get('type'));
+    const trash = params.get('deleted') === 'true';
+    if (trash) await trashGate;
+    const data = trash
+      ? [post(9, 'Old one', typeId, { deleted: true })]
+      : [
+          post(1, 'First', typeId, { external_data: { cuisines: [5] } }),
+          post(2, 'Second', typeId, { post_status_id: 1 }),
+        ];
+    return apiAnswer(PostsByTypeAnswerSchema, { data, meta: { total: data.length, limit: 25, offset: 0 } });
+  });
 });
 
 afterEach(() => {

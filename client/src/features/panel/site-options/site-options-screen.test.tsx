@@ -18,6 +18,7 @@ import {
 } from '#shared/schemas/options-requests.ts';
 import { apiAnswer, apiErrorAnswer } from '../../../test-support/api-answers.ts';
 import { renderPanelScreen, stubDocumentFonts } from '../../../test-support/panel-screen-render.tsx';
+import { stubApi } from '../../../test-support/stubbed-api.ts';
 import { SiteOptionsScreen } from './site-options-screen.tsx';
 
 const OPTIONS = {
@@ -46,56 +47,50 @@ let writes: { method: string; url: string; body: unknown }[];
 beforeEach(() => {
   writes = [];
   stubDocumentFonts();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      if (method !== 'GET') {
-        const body = JSON.parse(String(init?.body));
-        writes.push({ method, url, body });
-        if (url === '/api/options/options') {
-          if (body.email === 'taken@rolling.test') {
-            return apiErrorAnswer({
-              statusCode: 400,
-              message: 'Bad request',
-              errors: { email: ['This address bounces'] },
-            });
-          }
-          return apiAnswer(DataEnvelope(DomainOptionsSchema), { data: { ...OPTIONS, ...body } });
-        }
-        if (url === '/api/options/colors') {
-          return apiAnswer(DataEnvelope(Type.Array(DomainColorSchema)), {
-            data: body.map((c: { domain_color_type_id: number; code: string }, i: number) => ({
-              id: i + 1,
-              ...c,
-            })),
+  stubApi(async ({ url, method, body }) => {
+    if (method !== 'GET') {
+      writes.push({ method, url, body });
+      if (url === '/api/options/options') {
+        if (body.email === 'taken@rolling.test') {
+          return apiErrorAnswer({
+            statusCode: 400,
+            message: 'Bad request',
+            errors: { email: ['This address bounces'] },
           });
         }
+        return apiAnswer(DataEnvelope(DomainOptionsSchema), { data: { ...OPTIONS, ...body } });
       }
-      if (url === '/api/options/options') return apiAnswer(DomainOptionsSchema, OPTIONS);
-      if (url === '/api/options/colors') return apiAnswer(Type.Array(DomainColorSchema), COLORS);
-      if (url === '/api/options/menus')
-        return apiAnswer(MenusDocumentSchema, { menuBody: { header: [], footer: [] } });
-      if (url === '/api/options/socials') return apiAnswer(Type.Array(SocialLinkSchema), []);
-      if (url === '/api/options/seo') return apiAnswer(SeoParamsSchema, { title: '', description: '' });
-      if (url === '/api/options/error-page') {
-        return apiAnswer(ErrorPageOptionsSchema, {
-          domainErrorPage: {
-            title: 'Oops',
-            subtitle: '',
-            section_title: '',
-            section_text: '',
-            truck_image: null,
-          },
-          members: [],
+      if (url === '/api/options/colors') {
+        return apiAnswer(DataEnvelope(Type.Array(DomainColorSchema)), {
+          data: body.map((c: { domain_color_type_id: number; code: string }, i: number) => ({
+            id: i + 1,
+            ...c,
+          })),
         });
       }
-      if (url.startsWith('/api/posts/published'))
-        return apiAnswer(DataEnvelope(Type.Array(PostSchema)), { data: [] });
-      return new Response('{}', { status: 404 });
-    }),
-  );
+    }
+    if (url === '/api/options/options') return apiAnswer(DomainOptionsSchema, OPTIONS);
+    if (url === '/api/options/colors') return apiAnswer(Type.Array(DomainColorSchema), COLORS);
+    if (url === '/api/options/menus')
+      return apiAnswer(MenusDocumentSchema, { menuBody: { header: [], footer: [] } });
+    if (url === '/api/options/socials') return apiAnswer(Type.Array(SocialLinkSchema), []);
+    if (url === '/api/options/seo') return apiAnswer(SeoParamsSchema, { title: '', description: '' });
+    if (url === '/api/options/error-page') {
+      return apiAnswer(ErrorPageOptionsSchema, {
+        domainErrorPage: {
+          title: 'Oops',
+          subtitle: '',
+          section_title: '',
+          section_text: '',
+          truck_image: null,
+        },
+        members: [],
+      });
+    }
+    if (url.startsWith('/api/posts/published'))
+      return apiAnswer(DataEnvelope(Type.Array(PostSchema)), { data: [] });
+    return new Response('{}', { status: 404 });
+  });
 });
 
 afterEach(() => {

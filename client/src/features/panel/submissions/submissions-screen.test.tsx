@@ -9,6 +9,7 @@ import {
 } from '#shared/schemas/forms.ts';
 import { apiAnswer } from '../../../test-support/api-answers.ts';
 import { renderPanelScreen } from '../../../test-support/panel-screen-render.tsx';
+import { stubApi } from '../../../test-support/stubbed-api.ts';
 import { SubmissionsScreen } from './submissions-screen.tsx';
 
 const ADA: Submission = {
@@ -43,49 +44,43 @@ beforeEach(() => {
   writes = [];
   ada = { ...ADA };
   refused = undefined;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      if (method !== 'GET') {
-        const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-        writes.push({ method, url, body });
-        if (body?.handled === true)
-          ada = {
-            ...ada,
-            status: 'handled',
-            handled_at: '2026-03-03 08:00:00',
-            handled_by: { id: 3, name: 'Ed Itor' },
-          };
-        return apiAnswer(DataEnvelope(SubmissionSchema), { data: ada });
-      }
-      reads.push(url);
-      if (url === '/api/submissions/1') {
-        if (ada.status === 'new') ada = { ...ada, status: 'read', read_at: '2026-03-03 07:00:00' };
-        return apiAnswer(DataEnvelope(SubmissionSchema), { data: ada });
-      }
-      if (url.includes('format=csv')) {
-        return new Response('id,form\r\n1,catering\r\n', {
-          headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': 'attachment; filename="submissions-localhost.csv"',
-          },
-        });
-      }
-      const data = [ada, BEN];
-      return apiAnswer(SubmissionListAnswerSchema, {
-        data,
-        meta: {
-          total: 2,
-          limit: 25,
-          offset: 0,
-          unread: data.filter((s) => s.status === 'new').length,
-          ...(refused ? { refused } : {}),
+  stubApi(async ({ url, method, body }) => {
+    if (method !== 'GET') {
+      writes.push({ method, url, body });
+      if (body?.handled === true)
+        ada = {
+          ...ada,
+          status: 'handled',
+          handled_at: '2026-03-03 08:00:00',
+          handled_by: { id: 3, name: 'Ed Itor' },
+        };
+      return apiAnswer(DataEnvelope(SubmissionSchema), { data: ada });
+    }
+    reads.push(url);
+    if (url === '/api/submissions/1') {
+      if (ada.status === 'new') ada = { ...ada, status: 'read', read_at: '2026-03-03 07:00:00' };
+      return apiAnswer(DataEnvelope(SubmissionSchema), { data: ada });
+    }
+    if (url.includes('format=csv')) {
+      return new Response('id,form\r\n1,catering\r\n', {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="submissions-localhost.csv"',
         },
       });
-    }),
-  );
+    }
+    const data = [ada, BEN];
+    return apiAnswer(SubmissionListAnswerSchema, {
+      data,
+      meta: {
+        total: 2,
+        limit: 25,
+        offset: 0,
+        unread: data.filter((s) => s.status === 'new').length,
+        ...(refused ? { refused } : {}),
+      },
+    });
+  });
 });
 
 afterEach(() => {

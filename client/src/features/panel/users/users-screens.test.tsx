@@ -15,6 +15,7 @@ import { type StaffUser, StaffUserSchema } from '#shared/schemas/users.ts';
 import { apiAnswer } from '../../../test-support/api-answers.ts';
 import { renderPanelScreen } from '../../../test-support/panel-screen-render.tsx';
 import { staffUser } from '../../../test-support/staff-user.ts';
+import { stubApi } from '../../../test-support/stubbed-api.ts';
 import { UserCreateScreen } from './user-create-screen.tsx';
 import { UserEditScreen } from './user-edit-screen.tsx';
 import { UsersScreen } from './users-screen.tsx';
@@ -45,43 +46,37 @@ let posts: unknown[];
 beforeEach(() => {
   posts = [];
   window.history.replaceState(null, '', '/panel/users');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      if (method === 'POST' && url === API.users) {
-        const body = JSON.parse(String(init?.body));
-        posts.push(body);
-        return apiAnswer(
-          DataEnvelope(StaffUserSchema),
-          { data: { ...USERS[1], id: 9 } as StaffUser },
-          { status: 201 },
-        );
-      }
-      if (method === 'POST' && url === API.userReactivate(3)) {
-        posts.push(url);
-        return apiAnswer(DataEnvelope(StaffUserSchema), {
-          data: { ...(USERS[1] as StaffUser), deactivated_at: null },
-        });
-      }
-      const one = USERS.find((u) => url === API.user(u.id));
-      if (one) return apiAnswer(DataEnvelope(StaffUserSchema), { data: one });
-      if (url === API.users) return apiAnswer(DataEnvelope(Type.Array(StaffUserSchema)), { data: USERS });
-      if (url === API.options.domains) return apiAnswer(Type.Array(DomainSummarySchema), DOMAINS);
-      if (url === API.account.self) {
-        return apiAnswer(DataEnvelope(AccountSchema), {
-          data: {
-            user: { id: 2, firstname: 'Ada', lastname: 'Admin', email: 'ada@example.test' },
-            domains: [{ id: 1, host: 'localhost' }],
-            roles: [{ id: ROLE.admin }],
-            domain: { id: 1, host: 'localhost' },
-          },
-        });
-      }
-      return new Response('{}', { status: 404 });
-    }),
-  );
+  stubApi(async ({ url, method, body }) => {
+    if (method === 'POST' && url === API.users) {
+      posts.push(body);
+      return apiAnswer(
+        DataEnvelope(StaffUserSchema),
+        { data: { ...USERS[1], id: 9 } as StaffUser },
+        { status: 201 },
+      );
+    }
+    if (method === 'POST' && url === API.userReactivate(3)) {
+      posts.push(url);
+      return apiAnswer(DataEnvelope(StaffUserSchema), {
+        data: { ...(USERS[1] as StaffUser), deactivated_at: null },
+      });
+    }
+    const one = USERS.find((u) => url === API.user(u.id));
+    if (one) return apiAnswer(DataEnvelope(StaffUserSchema), { data: one });
+    if (url === API.users) return apiAnswer(DataEnvelope(Type.Array(StaffUserSchema)), { data: USERS });
+    if (url === API.options.domains) return apiAnswer(Type.Array(DomainSummarySchema), DOMAINS);
+    if (url === API.account.self) {
+      return apiAnswer(DataEnvelope(AccountSchema), {
+        data: {
+          user: { id: 2, firstname: 'Ada', lastname: 'Admin', email: 'ada@example.test' },
+          domains: [{ id: 1, host: 'localhost' }],
+          roles: [{ id: ROLE.admin }],
+          domain: { id: 1, host: 'localhost' },
+        },
+      });
+    }
+    return new Response('{}', { status: 404 });
+  });
 });
 
 afterEach(() => {
