@@ -9,21 +9,8 @@ import { swrFetcher } from '../../../../http/api-client.ts';
 import { StaffThemeProvider } from '../../../../staff/staff-theme-provider.tsx';
 import { apiAnswer } from '../../../../test-support/api-answers.ts';
 import { FakeXhr } from '../../../../test-support/fake-xhr.ts';
+import { libraryImage as item } from '../../../../test-support/library-image.ts';
 import { MediaPicker, type PickedMedia } from './media-picker.tsx';
-
-const item = (id: number, alt: string, name: string): Media => ({
-  id,
-  hashed_name: `h${id}`,
-  path: 'library/',
-  extensions: ['webp', 'png'],
-  extension: 'webp',
-  alt,
-  name,
-  width: 640,
-  height: 480,
-  url: `/media/localhost/library/h${id}.webp`,
-  thumbnail_url: `/media/localhost/library/thumbnails/h${id}.png`,
-});
 
 const LIBRARY = Array.from({ length: 30 }, (_, i) =>
   item(30 - i, i === 1 ? '' : `Image ${30 - i}`, i === 0 ? 'logo.png' : `photo-${30 - i}.jpg`),
@@ -59,6 +46,25 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/**
+ * Answers the alt texts the picker saves (`PATCH /api/media/:id`) with `saved(id, alt)`, the
+ * library's reads as before; answers the patches sent, in order.
+ */
+function answerAltTexts(saved: (id: number, alt: string) => Media) {
+  const list = vi.mocked(fetch).getMockImplementation();
+  const patches: { path: string; body: unknown }[] = [];
+  vi.mocked(fetch).mockImplementation(async (input, init) => {
+    if (init?.method === 'PATCH') {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const body = JSON.parse(String(init.body)) as { alt: string };
+      patches.push({ path, body });
+      return apiAnswer(DataEnvelope(MediaSchema), { data: saved(Number(path.split('/').at(-1)), body.alt) });
+    }
+    return (list as NonNullable<typeof list>)(input, init);
+  });
+  return patches;
+}
 
 function renderPicker(requireAlt = false) {
   const picked: PickedMedia[] = [];
@@ -152,18 +158,7 @@ describe('the media picker', () => {
   });
 
   it('gives each dropped image its own alt text, not one text for them all', async () => {
-    const list = vi.mocked(fetch).getMockImplementation();
-    const patches: { path: string; body: unknown }[] = [];
-    vi.mocked(fetch).mockImplementation(async (input, init) => {
-      if (init?.method === 'PATCH') {
-        const path = new URL(String(input), 'http://localhost').pathname;
-        const body = JSON.parse(String(init.body)) as { alt: string };
-        patches.push({ path, body });
-        const id = Number(path.split('/').at(-1));
-        return apiAnswer(DataEnvelope(MediaSchema), { data: item(id, body.alt, `file-${id}.png`) });
-      }
-      return (list as NonNullable<typeof list>)(input, init);
-    });
+    const patches = answerAltTexts((id, alt) => item(id, alt, `file-${id}.png`));
     const { picked } = renderPicker();
     fireEvent.click(await screen.findByRole('tab', { name: 'Upload' }));
     const names = ['poster.png', 'logo.png', 'favicon.png'];
@@ -239,17 +234,7 @@ describe('the media picker', () => {
   });
 
   it('asks for the alt text of an image without one where the place needs it, saves it, then uses it', async () => {
-    const list = vi.mocked(fetch).getMockImplementation();
-    const patches: { path: string; body: unknown }[] = [];
-    vi.mocked(fetch).mockImplementation(async (input, init) => {
-      if (init?.method === 'PATCH') {
-        const path = new URL(String(input), 'http://localhost').pathname;
-        const body = JSON.parse(String(init.body)) as { alt: string };
-        patches.push({ path, body });
-        return apiAnswer(DataEnvelope(MediaSchema), { data: { ...(LIBRARY[1] as Media), alt: body.alt } });
-      }
-      return (list as NonNullable<typeof list>)(input, init);
-    });
+    const patches = answerAltTexts((_, alt) => ({ ...(LIBRARY[1] as Media), alt }));
     const { picked } = renderPicker(true);
     const images = await within(await screen.findByRole('dialog')).findByRole('list', { name: 'Images' });
     const bare = within(images).getByText('photo-29.jpg').closest('button') as HTMLButtonElement;

@@ -2,20 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#shared/limits.ts';
 import type { Media } from '#shared/schemas/content.ts';
 import { ApiRequestError } from '../../../../http/api-client.ts';
+import { libraryImage as media } from '../../../../test-support/library-image.ts';
 import { createUploadQueue, type UploadFn, type UploadItem } from './upload-queue.ts';
-
-const media = (id: number, alt = ''): Media => ({
-  id,
-  hashed_name: `h${id}`,
-  path: 'library/',
-  extensions: ['webp', 'png'],
-  extension: 'webp',
-  alt,
-  width: 10,
-  height: 10,
-  url: `/media/localhost/library/h${id}.webp`,
-  thumbnail_url: `/media/localhost/library/thumbnails/h${id}.png`,
-});
 
 const image = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 
