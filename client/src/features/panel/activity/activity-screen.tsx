@@ -3,7 +3,7 @@
  * failed sign-ins, newest first, filtered by person, type, action, site and days (all kept in
  * the address), one page at a time. Issue 9, docs/decisions/015-audit-log.md.
  */
-import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
@@ -12,6 +12,7 @@ import type { AuditListAnswer, AuditPeopleAnswer } from '#shared/schemas/audit.t
 import { PageHead } from '../../../components/page-head.tsx';
 import { useAccount, useStaffDomains } from '../shell/staff-account.ts';
 import { ListPager } from '../ui/list-pager.tsx';
+import { LoadingRows } from '../ui/loading-rows.tsx';
 import { ActivityFilters } from './activity-filters.tsx';
 import {
   type ActivityState,
@@ -59,11 +60,7 @@ export function ActivityScreen() {
       {error && !data ? (
         <Alert color="red">The activity could not be loaded.</Alert>
       ) : isLoading && !data ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} h={48} />
-          ))}
-        </Stack>
+        <LoadingRows />
       ) : events.length === 0 ? (
         <Text fw={600} ta="center" py="xl">
           {isActivityFiltered(state) ? 'Nothing matches these filters.' : 'Nothing has happened yet.'}

@@ -12,12 +12,11 @@ import {
   SegmentedControl,
   Select,
   Stack,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconLayoutGrid, IconList, IconSearch, type TablerIcon } from '@tabler/icons-react';
+import { IconLayoutGrid, IconList, type TablerIcon } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
@@ -32,6 +31,7 @@ import { type MediaPage, mediaPagePath } from '../ui/media-picker/media-requests
 import { MediaTiles } from '../ui/media-picker/media-tiles.tsx';
 import { MediaUploader } from '../ui/media-picker/media-uploader.tsx';
 import { useUploads } from '../ui/media-picker/use-uploads.ts';
+import { SearchField } from '../ui/search-field.tsx';
 import { MediaDetails } from './media-details.tsx';
 import {
   changedMediaLibraryState,
@@ -127,13 +127,11 @@ export function MediaLibraryScreen() {
           Library
         </Title>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
+          <SearchField
             label="Search"
             placeholder="File name or alt text"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            type="search"
+            onSearch={setSearch}
             style={{ flex: '1 1 14rem' }}
           />
           <Select

@@ -5,7 +5,7 @@
  * (`?open=ID`, the link of the mail about it). When the site lately refused posts over its hourly
  * cap, a notice above the list says how many.
  */
-import { Alert, Button, Group, Pagination, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { useApiAction } from '../../../staff/api-action.ts';
 import { PAGE_SIZES } from '../collections/list-state.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';
+import { LoadingRows } from '../ui/loading-rows.tsx';
 import { READABLE_ALERT_TITLE } from '../ui/readable-alert.ts';
 import { refusalNotice } from '../ui/submission-display.ts';
 import {
@@ -92,11 +93,7 @@ export function SubmissionsScreen() {
       {error && !data ? (
         <Alert color="red">The submissions could not be loaded.</Alert>
       ) : isLoading && !data ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} h={48} />
-          ))}
-        </Stack>
+        <LoadingRows />
       ) : rows.length === 0 ? (
         <Stack align="center" py="xl" gap="xs">
           <Text fw={600}>

@@ -12,21 +12,21 @@ import {
   Group,
   SegmentedControl,
   Select,
-  Skeleton,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ROLE, ROLE_IDS, ROLE_LABELS, type RoleId } from '#shared/ids/roles.ts';
 import { PANEL_SCREENS, panelHref } from '#shared/panel-screens.ts';
 import type { StaffUser } from '#shared/schemas/users.ts';
 import { PageHead } from '../../../components/page-head.tsx';
+import { LoadingRows } from '../ui/loading-rows.tsx';
+import { SearchField } from '../ui/search-field.tsx';
 import { exactTime, lastSignInText } from './last-sign-in.ts';
 import { userHref } from './user-href.ts';
 import {
@@ -85,17 +85,15 @@ export function UsersScreen() {
         </Alert>
       ) : null}
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
+        <SearchField
           label="Search"
           placeholder="Name, email or site"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            applyText(event.currentTarget.value);
+          onSearch={(next) => {
+            setText(next);
+            applyText(next);
           }}
           w={{ base: '100%', xs: 260 }}
-          type="search"
         />
         <Select
           label="Role"
@@ -120,11 +118,7 @@ export function UsersScreen() {
       {error && !data ? (
         <Alert color="red">The users could not be loaded.</Alert>
       ) : isLoading && !data ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} h={40} />
-          ))}
-        </Stack>
+        <LoadingRows count={4} height={40} />
       ) : rows.length === 0 ? (
         <Stack align="center" py="xl" gap="xs">
           <Text fw={600}>{isFiltered(filter) ? 'No users match these filters.' : 'No users yet.'}</Text>

@@ -3,13 +3,13 @@
  * alt text and paged (`GET /api/media`). Click selects, a double click chooses at once. (The
  * library screen shows the same tiles with its own filters in the address.)
  */
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { RICH_TEXT_DEBOUNCE_MS } from '#shared/limits.ts';
 import type { Media } from '#shared/schemas/content.ts';
+import { SearchField } from '../search-field.tsx';
 import { MediaPageStatus } from './media-page-status.tsx';
 import { MediaPager } from './media-pager.tsx';
 import { MEDIA_PAGE_SIZE, type MediaPage, mediaPagePath } from './media-requests.ts';
@@ -43,13 +43,11 @@ export function MediaLibraryGrid({
 
   return (
     <Stack gap="sm">
-      <TextInput
+      <SearchField
         label="Search the library"
         placeholder="File name or alt text"
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        type="search"
+        onSearch={setSearch}
       />
       <MediaPageStatus
         failed={Boolean(error) && !data}
