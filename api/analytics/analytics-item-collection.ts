@@ -58,5 +58,5 @@ export const analyticsItemCollection = defineSiteCollection<
     external_analytics_type: row.external_analytics_type,
   }),
   created: (body, { roleId }) => analyticsColumnsFor(body, roleId),
-  update: { method: 'PUT', changes: (body, { roleId }) => analyticsColumnsFor(body, roleId) },
+  update: { changes: (body, { roleId }) => analyticsColumnsFor(body, roleId) },
 });

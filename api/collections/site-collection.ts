@@ -28,9 +28,11 @@ export interface SiteCollection<Row extends { id: number }, Item, Create = never
     body: Create,
     context: WriteContext<Row>,
   ): Partial<Omit<Row, 'id'>> | Promise<Partial<Omit<Row, 'id'>>>;
-  /** the update call, when the collection has one */
+  /**
+   * The update call, where the shared declaration says how a change is sent
+   * (`siteScoped.update`: the panel reads the same); the routes refuse one without the other.
+   */
   update?: {
-    method: 'PATCH' | 'PUT';
     /** the changes of an update body (`current()` reads the row, or throws the 404) */
     changes(
       body: Update,

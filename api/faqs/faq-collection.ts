@@ -60,7 +60,6 @@ export const faqCollection = defineSiteCollection<
     };
   },
   update: {
-    method: 'PATCH',
     async changes(body, { stores, domainId }) {
       const { question, answer, category, position } = body;
       const changes = requireChanges({

@@ -9,7 +9,7 @@ import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import type { Database } from '../db/tables.ts';
 import { likePatternContaining } from '../db/text-search.ts';
-import { call, createHarness, EMAILS, login } from '../testing/api-test-harness.ts';
+import { client, createHarness, EMAILS, login } from '../testing/api-test-harness.ts';
 import { compileOnlyDatabase } from '../testing/compile-only-database.ts';
 import { createPostStore, type PostsByTypeFilter } from './post-store.ts';
 
@@ -34,20 +34,18 @@ t.test('search ignores case and takes % and _ literally', async (t) => {
     ['/snake-x', 'snakeXcase tacos'],
     ['/rauchig', 'RAUCHIG wurst'],
   ]) {
-    const created = await call(app, {
-      method: 'POST',
-      url: API.posts.create,
-      token,
-      payload: { url, title, post_status_id: POST_STATUS.published, post_type_id: POST_TYPE.blog },
+    const created = await client(app, token).post(API.posts.create, {
+      url,
+      title,
+      post_status_id: POST_STATUS.published,
+      post_type_id: POST_TYPE.blog,
     });
     t.equal(created.status, 201, JSON.stringify(created.body));
   }
   const search = async (text: string) => {
-    const answer = await call(app, {
-      method: 'GET',
-      url: `${API.posts.byType}?type=${POST_TYPE.blog}&search=${encodeURIComponent(text)}`,
-      token,
-    });
+    const answer = await client(app, token).get(
+      `${API.posts.byType}?type=${POST_TYPE.blog}&search=${encodeURIComponent(text)}`,
+    );
     t.equal(answer.status, 200);
     return answer.body.data.map((post: { title: string }) => post.title).sort();
   };

@@ -46,7 +46,6 @@ export const cuisineTagCollection = defineSiteCollection<
   toItem: (row) => ({ id: row.id, title: row.title, icon_data: iconFields(JSON.parse(row.icon_data)) }),
   created: (body) => ({ title: body.title.trim(), icon_data: JSON.stringify(iconFields(body.icon_data)) }),
   update: {
-    method: 'PUT',
     async changes(body, { current }) {
       const { title, icon_data: iconData, icon_data_id: iconDataId } = requireChanges(body);
       const row = await current();

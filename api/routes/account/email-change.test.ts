@@ -6,15 +6,14 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { base32Encode, totpCode } from '../../auth/totp.ts';
-import { call, createHarness, EMAILS, login, PASSWORD } from '../../testing/api-test-harness.ts';
+import { client, createHarness, EMAILS, login, PASSWORD } from '../../testing/api-test-harness.ts';
 
 const NEW_EMAIL = 'eddie@example.test';
 
 t.test('a new email needs the current password; the old address is told', async (t) => {
   const { app, db, users, mails } = await createHarness(t);
   const { access_token: token } = await login(app, EMAILS.editor);
-  const update = (payload: Record<string, string>) =>
-    call(app, { method: 'POST', url: API.account.self, token, payload });
+  const update = (payload: Record<string, string>) => client(app, token).post(API.account.self, payload);
 
   const without = await update({ email: NEW_EMAIL });
   t.equal(without.status, 400, 'the session alone cannot change the email');
@@ -51,8 +50,7 @@ t.test('with two-factor on, a new email also needs a fresh code', async (t) => {
   const { access_token: token } = await login(app, EMAILS.editor);
   const secret = base32Encode(Buffer.from('editor-secret-987654'));
   await db.updateTable('users').set({ totp_secret: secret }).where('id', '=', users.editor).execute();
-  const update = (payload: Record<string, string>) =>
-    call(app, { method: 'POST', url: API.account.self, token, payload });
+  const update = (payload: Record<string, string>) => client(app, token).post(API.account.self, payload);
 
   const noCode = await update({ email: NEW_EMAIL, current_password: PASSWORD });
   t.equal(noCode.status, 400);

@@ -5,7 +5,8 @@
  * gives the rules of its writes. Each collection gets:
  * - `GET <path>`: the site's items (read access);
  * - `POST <path>`: create (write access, the declared create body), 201 with the item;
- * - `PATCH|PUT <path>/:id` when it declares an update: the declared update body, 404 without the row;
+ * - `PATCH|PUT <path>/:id` (the shared declaration's `siteScoped.update`) with the API's update rule:
+ *   the declared update body, 404 without the row;
  * - `DELETE <path>/:id`: `{id}`, 404 without the row; what else goes with it in the same transaction.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -83,9 +84,12 @@ function registerCollection(app: FastifyInstance, slug: SiteScopedSlug) {
   );
 
   const update = collection.update;
-  if (update)
+  const method: 'PATCH' | 'PUT' | undefined = (declared.siteScoped as { update?: 'PATCH' | 'PUT' }).update;
+  if (Boolean(update) !== Boolean(method))
+    throw new Error(`${slug}: an update rule and a declared update method go together`);
+  if (update && method)
     app.route({
-      method: update.method,
+      method,
       url: itemPath,
       config: write,
       schema: { ...byId, body: schemas.update, response: answers.updated },

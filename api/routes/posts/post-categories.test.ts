@@ -6,31 +6,25 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
-import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+import { client, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
 
 t.test('blog posts carry categories of their site; the public list filters by one', async (t) => {
   const { app } = await createHarness(t);
   const { access_token: token } = await login(app, EMAILS.editor);
   const category = async (name: string, host: string = HOSTS.main, as = token) =>
-    (await call(app, { method: 'POST', url: API.categories, host, token: as, payload: { name } })).body.data
-      .id as number;
+    (await client(app, as, host).post(API.categories, { name })).body.data.id as number;
   const news = await category('News');
   const recipes = await category('Recipes');
   const { access_token: tacosToken } = await login(app, EMAILS.tacosAdmin, HOSTS.tacos);
   const foreign = await category('Elsewhere', HOSTS.tacos, tacosToken);
 
   const create = (url: string, postTypeId: number, categories?: number[]) =>
-    call(app, {
-      method: 'POST',
-      url: API.posts.create,
-      token,
-      payload: {
-        url,
-        title: url.slice(1),
-        post_status_id: 2,
-        post_type_id: postTypeId,
-        ...(categories ? { external_data: { categories } } : {}),
-      },
+    client(app, token).post(API.posts.create, {
+      url,
+      title: url.slice(1),
+      post_status_id: 2,
+      post_type_id: postTypeId,
+      ...(categories ? { external_data: { categories } } : {}),
     });
   const opening = await create('/blog/opening', POST_TYPE.blog, [news]);
   t.equal(opening.status, 201, JSON.stringify(opening.body));
@@ -48,26 +42,18 @@ t.test('blog posts carry categories of their site; the public list filters by on
     t.ok(refused.body.errors['external_data.categories'], why);
   }
 
-  const changed = await call(app, {
-    method: 'PUT',
-    url: API.posts.data(opening.body.id),
-    token,
-    payload: { external_data: { categories: [recipes] } },
+  const changed = await client(app, token).put(API.posts.data(opening.body.id), {
+    external_data: { categories: [recipes] },
   });
   t.equal(changed.status, 200);
   t.same(changed.body.external_data, { categories: [recipes] });
-  const badChange = await call(app, {
-    method: 'PUT',
-    url: API.posts.data(opening.body.id),
-    token,
-    payload: { external_data: { categories: [foreign] } },
+  const badChange = await client(app, token).put(API.posts.data(opening.body.id), {
+    external_data: { categories: [foreign] },
   });
   t.equal(badChange.status, 400);
 
   const listed = async (query: string) =>
-    (await call(app, { method: 'GET', url: `${API.posts.published}?${query}` })).body.data.map(
-      (p: { url: string }) => p.url,
-    );
+    (await client(app).get(`${API.posts.published}?${query}`)).body.data.map((p: { url: string }) => p.url);
   t.same(await listed(`type=${POST_TYPE.blog}&category=${recipes}`), ['/blog/opening', '/blog/dumplings']);
   t.same(await listed(`type=${POST_TYPE.blog}&category=${news}`), ['/blog/dumplings']);
   t.same(
@@ -75,15 +61,11 @@ t.test('blog posts carry categories of their site; the public list filters by on
     [],
     "another site's category lists nothing",
   );
-  t.equal(
-    (await call(app, { method: 'GET', url: `${API.posts.published}?category=abc` })).status,
-    400,
-    'a category is an id',
-  );
+  t.equal((await client(app).get(`${API.posts.published}?category=abc`)).status, 400, 'a category is an id');
 
-  const deleted = await call(app, { method: 'DELETE', url: API.category(recipes), token });
+  const deleted = await client(app, token).delete(API.category(recipes));
   t.equal(deleted.status, 200);
-  const after = await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/blog/dumplings` });
+  const after = await client(app).get(`${API.posts.byUrl}?url=/blog/dumplings`);
   t.same(after.body.data.external_data, { categories: [news] }, 'a deleted category leaves the posts');
   t.same(await listed(`type=${POST_TYPE.blog}&category=${recipes}`), []);
 });

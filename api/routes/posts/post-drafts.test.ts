@@ -9,7 +9,7 @@ import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
-import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+import { client, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
 import { editorWithPost } from '../../testing/post-fixtures.ts';
 
 const block = (id: string, html: string) => ({ type: 'RichText', props: { id, title: '', html } });
@@ -23,50 +23,30 @@ t.test('a draft is saved aside, replaced, and dropped when the body is published
     post_type_id: POST_TYPE.page,
     post_body: documentOf(block('a', '<p>Published text</p>')),
   });
-  const publicText = async () =>
-    JSON.stringify((await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/menu` })).body);
+  const publicText = async () => JSON.stringify((await client(app).get(`${API.posts.byUrl}?url=/menu`)).body);
 
-  t.same(
-    (await call(app, { method: 'GET', url: API.posts.draft(id), token })).body,
-    { data: null },
-    'no draft yet',
-  );
+  t.same((await client(app, token).get(API.posts.draft(id))).body, { data: null }, 'no draft yet');
 
-  const first = await call(app, {
-    method: 'PUT',
-    url: API.posts.draft(id),
-    token,
-    payload: { post_body: documentOf(block('a', '<p>Draft one</p>')) },
+  const first = await client(app, token).put(API.posts.draft(id), {
+    post_body: documentOf(block('a', '<p>Draft one</p>')),
   });
   t.equal(first.status, 200, JSON.stringify(first.body));
   t.match(first.body.data, { saved_at: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/, saved_by: Number });
   t.match(await publicText(), /Published text/, 'the public page is unchanged by a draft');
   t.notMatch(await publicText(), /Draft one/);
 
-  await call(app, {
-    method: 'PUT',
-    url: API.posts.draft(id),
-    token,
-    payload: { post_body: documentOf(block('a', '<p>Draft two</p>'), block('b', '<p>More</p>')) },
+  await client(app, token).put(API.posts.draft(id), {
+    post_body: documentOf(block('a', '<p>Draft two</p>'), block('b', '<p>More</p>')),
   });
-  const read = await call(app, { method: 'GET', url: API.posts.draft(id), token });
+  const read = await client(app, token).get(API.posts.draft(id));
   t.equal(read.body.data.post_body.content.length, 2, 'the last save is the draft');
   t.match(JSON.stringify(read.body.data.post_body), /Draft two/);
 
-  const published = await call(app, {
-    method: 'PUT',
-    url: API.posts.body(id),
-    token,
-    payload: { post_body: read.body.data.post_body },
-  });
+  const published = await client(app, token).put(API.posts.body(id), { post_body: read.body.data.post_body });
   t.equal(published.status, 200);
   t.match(await publicText(), /Draft two/, 'publishing writes the body');
-  t.same(
-    (await call(app, { method: 'GET', url: API.posts.draft(id), token })).body,
-    { data: null },
-    'and drops the draft',
-  );
-  t.equal((await call(app, { method: 'DELETE', url: API.posts.draft(id), token })).status, 404);
+  t.same((await client(app, token).get(API.posts.draft(id))).body, { data: null }, 'and drops the draft');
+  t.equal((await client(app, token).delete(API.posts.draft(id))).status, 404);
 });
 
 t.test('a draft is checked like a body and stays within its site', async (t) => {
@@ -77,7 +57,7 @@ t.test('a draft is checked like a body and stays within its site', async (t) => 
     post_type_id: POST_TYPE.blog,
   });
   const put = (payload: unknown, host: string = HOSTS.main, as = token) =>
-    call(app, { method: 'PUT', url: API.posts.draft(id), token: as, host, payload });
+    client(app, as, host).put(API.posts.draft(id), payload);
 
   const unknownBlock = await put({
     post_body: { root: { props: {} }, content: [{ type: 'Script', props: { id: 'x' } }], zones: {} },
@@ -85,20 +65,16 @@ t.test('a draft is checked like a body and stays within its site', async (t) => 
   t.equal(unknownBlock.status, 400, 'an undeclared block is refused');
   t.equal((await put({ post_body: documentOf(), extra: 1 })).status, 400, 'unknown keys are refused');
   t.equal((await put({})).status, 400, 'a body is required');
-  t.same(
-    (await call(app, { method: 'GET', url: API.posts.draft(id), token })).body,
-    { data: null },
-    'nothing was saved',
-  );
+  t.same((await client(app, token).get(API.posts.draft(id))).body, { data: null }, 'nothing was saved');
 
   const { access_token: tacosToken } = await login(app, EMAILS.tacosAdmin, HOSTS.tacos);
   const foreign = await put({ post_body: documentOf() }, HOSTS.tacos, tacosToken);
   t.equal(foreign.status, 404, "another site's post is not found");
 
   t.equal((await put({ post_body: documentOf(block('a', '<p>ok</p>')) })).status, 200);
-  const discarded = await call(app, { method: 'DELETE', url: API.posts.draft(id), token });
+  const discarded = await client(app, token).delete(API.posts.draft(id));
   t.same(discarded.body, { data: { id } });
-  t.same((await call(app, { method: 'GET', url: API.posts.draft(id), token })).body, { data: null });
+  t.same((await client(app, token).get(API.posts.draft(id))).body, { data: null });
 });
 
 t.test(
@@ -112,23 +88,14 @@ t.test(
       post_body: documentOf(block('a', '')),
     });
     const draft = (html: string) =>
-      call(app, {
-        method: 'PUT',
-        url: API.posts.draft(id),
-        token,
-        payload: { post_body: documentOf(block('a', html)) },
-      });
-    const live = async () =>
-      JSON.stringify((await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/friday` })).body);
-    const draftOf = async () =>
-      (await call(app, { method: 'GET', url: API.posts.draft(id), token })).body.data;
+      client(app, token).put(API.posts.draft(id), { post_body: documentOf(block('a', html)) });
+    const live = async () => JSON.stringify((await client(app).get(`${API.posts.byUrl}?url=/friday`)).body);
+    const draftOf = async () => (await client(app, token).get(API.posts.draft(id))).body.data;
 
     await draft('<p>Built in the builder</p>');
-    const published = await call(app, {
-      method: 'PUT',
-      url: API.posts.data(id),
-      token,
-      payload: { title: 'Friday special', post_status_id: 2 },
+    const published = await client(app, token).put(API.posts.data(id), {
+      title: 'Friday special',
+      post_status_id: 2,
     });
     t.equal(published.status, 200, JSON.stringify(published.body));
     t.match(JSON.stringify(published.body.post_body), /Built in the builder/, 'the answer is the live post');
@@ -136,27 +103,17 @@ t.test(
     t.equal(await draftOf(), null, 'and the draft is done with');
 
     await draft('<p>Next week’s idea</p>');
-    await call(app, {
-      method: 'PUT',
-      url: API.posts.data(id),
-      token,
-      payload: { title: 'Friday special!', post_status_id: 2 },
-    });
+    await client(app, token).put(API.posts.data(id), { title: 'Friday special!', post_status_id: 2 });
     t.match(await live(), /Built in the builder/, 'details saved on a live post publish no draft');
     t.match(await live(), /Friday special!/);
     t.match(JSON.stringify(await draftOf()), /Next week’s idea/, 'it stays the draft');
 
-    await call(app, { method: 'PUT', url: API.posts.status(id), token, payload: { post_status_id: 1 } });
-    const again = await call(app, {
-      method: 'PUT',
-      url: API.posts.status(id),
-      token,
-      payload: { post_status_id: 2 },
-    });
+    await client(app, token).put(API.posts.status(id), { post_status_id: 1 });
+    const again = await client(app, token).put(API.posts.status(id), { post_status_id: 2 });
     t.match(JSON.stringify(again.body.data.post_body), /Next week’s idea/, 'the list’s publish takes it too');
     t.match(await live(), /Next week’s idea/);
     t.equal(await draftOf(), null);
-    const history = await call(app, { method: 'GET', url: API.posts.revisions(id), token });
+    const history = await client(app, token).get(API.posts.revisions(id));
     t.same(
       history.body.data.map((r: { reason: string }) => r.reason),
       ['body', 'status', 'fields', 'body', 'created'],
@@ -169,29 +126,20 @@ t.test('the drafts waiting: the site’s drafts not live yet, newest first', asy
   const { app } = await createHarness(t);
   const { access_token: token } = await login(app, EMAILS.editor);
   const make = async (url: string, title: string, post_type_id: number) =>
-    (
-      await call(app, {
-        method: 'POST',
-        url: API.posts.create,
-        token,
-        payload: { url, title, post_status_id: 2, post_type_id },
-      })
-    ).body.id as number;
+    (await client(app, token).post(API.posts.create, { url, title, post_status_id: 2, post_type_id })).body
+      .id as number;
   const page = await make('/lunch', 'Lunch', POST_TYPE.page);
   const post = await make('/blog/news', 'News', POST_TYPE.blog);
   const trashed = await make('/gone', 'Gone', POST_TYPE.page);
   for (const id of [page, trashed, post]) {
-    const saved = await call(app, {
-      method: 'PUT',
-      url: API.posts.draft(id),
-      token,
-      payload: { post_body: documentOf(block('a', '<p>Soon</p>')) },
+    const saved = await client(app, token).put(API.posts.draft(id), {
+      post_body: documentOf(block('a', '<p>Soon</p>')),
     });
     t.equal(saved.status, 200, JSON.stringify(saved.body));
   }
-  await call(app, { method: 'DELETE', url: API.posts.one(trashed), token });
+  await client(app, token).delete(API.posts.one(trashed));
 
-  const all = await call(app, { method: 'GET', url: API.posts.drafts, token });
+  const all = await client(app, token).get(API.posts.drafts);
   t.equal(all.status, 200, JSON.stringify(all.body));
   t.same(all.body.data.map((d: { id: number }) => d.id).sort(), [page, post].sort(), 'not the trashed one');
   t.match(all.body.data[0], {
@@ -203,43 +151,31 @@ t.test('the drafts waiting: the site’s drafts not live yet, newest first', asy
     saved_at: /^\d{4}-/,
     saved_by: Number,
   });
-  const pages = await call(app, { method: 'GET', url: `${API.posts.drafts}?type=${POST_TYPE.page}`, token });
+  const pages = await client(app, token).get(`${API.posts.drafts}?type=${POST_TYPE.page}`);
   t.same(
     pages.body.data.map((d: { id: number }) => d.id),
     [page],
   );
 
   const { access_token: tacosToken } = await login(app, EMAILS.tacosAdmin, HOSTS.tacos);
-  const foreign = await call(app, {
-    method: 'GET',
-    url: API.posts.drafts,
-    token: tacosToken,
-    host: HOSTS.tacos,
-  });
+  const foreign = await client(app, tacosToken, HOSTS.tacos).get(API.posts.drafts);
   t.same(foreign.body, { data: [] }, 'another site sees none of them');
 });
 
 t.test('a draft names only images of its own site: it may go live unattended', async (t) => {
   const { app } = await createHarness(t);
   const { access_token: token } = await login(app, EMAILS.editor);
-  const created = await call(app, {
-    method: 'POST',
-    url: API.posts.create,
-    token,
-    payload: { url: '/pictures', title: 'Pictures', post_status_id: 1, post_type_id: POST_TYPE.page },
+  const created = await client(app, token).post(API.posts.create, {
+    url: '/pictures',
+    title: 'Pictures',
+    post_status_id: 1,
+    post_type_id: POST_TYPE.page,
   });
-  const refused = await call(app, {
-    method: 'PUT',
-    url: API.posts.draft(created.body.id),
-    token,
-    payload: {
-      post_body: {
-        root: { props: {} },
-        content: [
-          { type: 'Hero', props: { ...BLOCK_DEFAULT_PROPS.Hero, id: 'h', title: 'Hi', image: 99999 } },
-        ],
-        zones: {},
-      },
+  const refused = await client(app, token).put(API.posts.draft(created.body.id), {
+    post_body: {
+      root: { props: {} },
+      content: [{ type: 'Hero', props: { ...BLOCK_DEFAULT_PROPS.Hero, id: 'h', title: 'Hi', image: 99999 } }],
+      zones: {},
     },
   });
   t.equal(refused.status, 400);

@@ -8,7 +8,7 @@ import { API } from '#shared/api-paths.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { POST_LIST_EXTRA_FIELDS } from '#shared/schemas/posts.ts';
-import { call, createHarness, EMAILS, login } from '../../testing/api-test-harness.ts';
+import { client, createHarness, EMAILS, login } from '../../testing/api-test-harness.ts';
 
 /** a page-builder body of about the demo home page's size (1.3 KB) */
 const body = (n: number) =>
@@ -100,7 +100,7 @@ t.test('by-type: 500 posts under 100 KB, without bodies unless asked', async (t)
   // every field named: each post as GET /api/posts/{id} answers it
   const whole = (await list(`&include=${POST_LIST_EXTRA_FIELDS.join(',')}`)).json() as typeof answer;
   for (const post of [whole.data[0], whole.data[7], whole.data[499]]) {
-    const one = await call(harness.app, { method: 'GET', url: API.posts.one(Number(post?.id)), token });
+    const one = await client(harness.app, token).get(API.posts.one(Number(post?.id)));
     const { publish_at, unpublish_at, ...rest } = one.body as Record<string, unknown>;
     t.same(post, { ...rest, ...(publish_at === null ? {} : { publish_at }) }, `post ${post?.id} whole`);
   }

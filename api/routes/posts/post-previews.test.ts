@@ -6,7 +6,15 @@ import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { createPreviewToken, readPreviewToken } from '../../posts/preview-tokens.ts';
-import { call, createHarness, EMAILS, HOSTS, login, siteHeaders } from '../../testing/api-test-harness.ts';
+import {
+  call,
+  client,
+  createHarness,
+  EMAILS,
+  HOSTS,
+  login,
+  siteHeaders,
+} from '../../testing/api-test-harness.ts';
 
 const rich = (html: string) => ({
   root: { props: {} },
@@ -18,33 +26,23 @@ t.test('a preview link shows the draft of an unpublished post to anyone, noindex
   const { app } = await createHarness(t);
   const { access_token: token } = await login(app, EMAILS.editor);
   const id = (
-    await call(app, {
-      method: 'POST',
-      url: API.posts.create,
-      token,
-      payload: {
-        url: '/secret-menu',
-        title: 'Secret menu',
-        post_status_id: 1,
-        post_type_id: POST_TYPE.page,
-        post_body: rich('<p>Saved body</p>'),
-      },
+    await client(app, token).post(API.posts.create, {
+      url: '/secret-menu',
+      title: 'Secret menu',
+      post_status_id: 1,
+      post_type_id: POST_TYPE.page,
+      post_body: rich('<p>Saved body</p>'),
     })
   ).body.id as number;
-  await call(app, {
-    method: 'PUT',
-    url: API.posts.draft(id),
-    token,
-    payload: { post_body: rich('<p>Draft body</p>') },
-  });
+  await client(app, token).put(API.posts.draft(id), { post_body: rich('<p>Draft body</p>') });
 
-  t.equal((await call(app, { method: 'POST', url: API.posts.previewLink(id) })).status, 401, 'staff only');
-  const link = await call(app, { method: 'POST', url: API.posts.previewLink(id), token });
+  t.equal((await client(app).post(API.posts.previewLink(id))).status, 401, 'staff only');
+  const link = await client(app, token).post(API.posts.previewLink(id));
   t.equal(link.status, 200);
   t.match(link.body.data, { path: /^\/secret-menu\?preview=/, expires_at: /Z$/ });
   const previewToken = link.body.data.token as string;
 
-  const read = await call(app, { method: 'GET', url: `${API.posts.preview}?token=${previewToken}` });
+  const read = await client(app).get(`${API.posts.preview}?token=${previewToken}`);
   t.equal(read.status, 200, 'no account needed');
   const raw = await app.inject({
     method: 'GET',
@@ -57,7 +55,7 @@ t.test('a preview link shows the draft of an unpublished post to anyone, noindex
   t.match(JSON.stringify(read.body.data.post_body), /Draft body/, 'the draft is what is previewed');
 
   const tampered = `${previewToken.slice(0, -2)}${previewToken.endsWith('A') ? 'B' : 'A'}A`;
-  t.equal((await call(app, { method: 'GET', url: `${API.posts.preview}?token=${tampered}` })).status, 404);
+  t.equal((await client(app).get(`${API.posts.preview}?token=${tampered}`)).status, 404);
   const foreign = await call(app, {
     method: 'GET',
     url: `${API.posts.preview}?token=${previewToken}`,
@@ -69,14 +67,10 @@ t.test('a preview link shows the draft of an unpublished post to anyone, noindex
     domainId: 1,
     expiresAt: Math.floor(Date.now() / 1000) - 1,
   });
-  t.equal(
-    (await call(app, { method: 'GET', url: `${API.posts.preview}?token=${expired}` })).status,
-    404,
-    'expired',
-  );
+  t.equal((await client(app).get(`${API.posts.preview}?token=${expired}`)).status, 404, 'expired');
 
-  await call(app, { method: 'DELETE', url: API.posts.one(id), token });
-  const trashed = await call(app, { method: 'GET', url: `${API.posts.preview}?token=${previewToken}` });
+  await client(app, token).delete(API.posts.one(id));
+  const trashed = await client(app).get(`${API.posts.preview}?token=${previewToken}`);
   t.equal(trashed.status, 404, 'a post in the trash is not previewed');
 });
 

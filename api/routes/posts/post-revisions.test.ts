@@ -11,7 +11,7 @@ import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
 import { postOrNotFound } from '../../posts/post-or-not-found.ts';
 import { KEEP_DAYS, KEEP_NEWEST } from '../../posts/revision-store.ts';
-import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+import { client, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
 import { editorWithPost, richTextDocument as rich } from '../../testing/post-fixtures.ts';
 
 t.test('saves keep revisions; one can be read and restored', async (t) => {
@@ -22,21 +22,11 @@ t.test('saves keep revisions; one can be read and restored', async (t) => {
     post_type_id: POST_TYPE.page,
     post_body: rich('<p>First text</p>'),
   });
-  await call(app, {
-    method: 'PUT',
-    url: API.posts.body(id),
-    token,
-    payload: { post_body: rich('<p>Second</p>') },
-  });
-  await call(app, {
-    method: 'PUT',
-    url: API.posts.data(id),
-    token,
-    payload: { title: 'Our menu', url: '/our-menu' },
-  });
-  await call(app, { method: 'PUT', url: API.posts.status(id), token, payload: { post_status_id: 1 } });
+  await client(app, token).put(API.posts.body(id), { post_body: rich('<p>Second</p>') });
+  await client(app, token).put(API.posts.data(id), { title: 'Our menu', url: '/our-menu' });
+  await client(app, token).put(API.posts.status(id), { post_status_id: 1 });
 
-  const list = await call(app, { method: 'GET', url: API.posts.revisions(id), token });
+  const list = await client(app, token).get(API.posts.revisions(id));
   t.equal(list.status, 200);
   t.same(
     list.body.data.map((r: { reason: string }) => r.reason),
@@ -46,35 +36,30 @@ t.test('saves keep revisions; one can be read and restored', async (t) => {
   t.match(list.body.data[0], { created_at: /^\d{4}-/, created_by: { id: Number, name: String } });
 
   const first = list.body.data.at(-1).id as number;
-  const read = await call(app, { method: 'GET', url: API.posts.revision(id, first), token });
+  const read = await client(app, token).get(API.posts.revision(id, first));
   t.match(read.body.data.post, { title: 'Menu', url: '/menu', post_status_id: 2 });
   t.match(JSON.stringify(read.body.data.post.post_body), /First text/);
 
-  const restored = await call(app, { method: 'POST', url: API.posts.restoreRevision(id, first), token });
+  const restored = await client(app, token).post(API.posts.restoreRevision(id, first));
   t.equal(restored.status, 200, JSON.stringify(restored.body));
   t.match(restored.body.data, { saved_at: /^\d{4}-/, saved_by: Number }, 'the answer is the draft');
   t.match(JSON.stringify(restored.body.data.post_body), /First text/);
-  const draft = await call(app, { method: 'GET', url: API.posts.draft(id), token });
+  const draft = await client(app, token).get(API.posts.draft(id));
   t.match(JSON.stringify(draft.body.data.post_body), /First text/, 'the old page is the draft now');
-  const post = await call(app, { method: 'GET', url: API.posts.one(id), token });
+  const post = await client(app, token).get(API.posts.one(id));
   t.match(post.body, { title: 'Our menu', url: '/our-menu', post_status_id: 1 }, 'the details stay');
   t.match(JSON.stringify(post.body.post_body), /Second/, 'and the live page too: nothing is published');
-  const after = await call(app, { method: 'GET', url: API.posts.revisions(id), token });
+  const after = await client(app, token).get(API.posts.revisions(id));
   t.equal(after.body.data.length, 4, 'a draft is no revision: nothing was saved to the post');
 
-  await call(app, { method: 'PUT', url: API.posts.status(id), token, payload: { post_status_id: 2 } });
-  const live = await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/our-menu` });
+  await client(app, token).put(API.posts.status(id), { post_status_id: 2 });
+  const live = await client(app).get(`${API.posts.byUrl}?url=/our-menu`);
   t.match(JSON.stringify(live.body.data.post_body), /First text/, 'published, the restored page is live');
-  t.same((await call(app, { method: 'GET', url: API.posts.draft(id), token })).body, { data: null });
+  t.same((await client(app, token).get(API.posts.draft(id))).body, { data: null });
 
-  t.equal((await call(app, { method: 'GET', url: API.posts.revision(id, 99999), token })).status, 404);
+  t.equal((await client(app, token).get(API.posts.revision(id, 99999))).status, 404);
   const { access_token: tacosToken } = await login(app, EMAILS.tacosAdmin, HOSTS.tacos);
-  const foreign = await call(app, {
-    method: 'GET',
-    url: API.posts.revisions(id),
-    token: tacosToken,
-    host: HOSTS.tacos,
-  });
+  const foreign = await client(app, tacosToken, HOSTS.tacos).get(API.posts.revisions(id));
   t.equal(foreign.status, 404, "another site's post has no history to read");
 });
 
@@ -86,40 +71,35 @@ t.test('a restore is checked against the site as it is now and changes nothing l
     content: [{ type: 'Hero', props: { ...BLOCK_DEFAULT_PROPS.Hero, id: 'h', title: 'Hi', image: 99999 } }],
     zones: {},
   };
-  const created = await call(app, {
-    method: 'POST',
-    url: API.posts.create,
-    token,
-    payload: { url: '/one', title: 'One', post_status_id: 2, post_type_id: POST_TYPE.page },
+  const created = await client(app, token).post(API.posts.create, {
+    url: '/one',
+    title: 'One',
+    post_status_id: 2,
+    post_type_id: POST_TYPE.page,
   });
   const id = created.body.id as number;
   // a revision whose page shows an image the library no longer has (written as a data copy would)
   const post = await postOrNotFound(app.stores.posts, 1, id);
   await app.stores.revisions.record({ ...post, post_body: JSON.stringify(withImage) }, null, 'body');
-  await call(app, {
-    method: 'PUT',
-    url: API.posts.body(id),
-    token,
-    payload: { post_body: rich('<p>Now</p>') },
-  });
-  const old = (await call(app, { method: 'GET', url: API.posts.revisions(id), token })).body.data[1];
+  await client(app, token).put(API.posts.body(id), { post_body: rich('<p>Now</p>') });
+  const old = (await client(app, token).get(API.posts.revisions(id))).body.data[1];
   t.equal(old.reason, 'body');
-  const refused = await call(app, { method: 'POST', url: API.posts.restoreRevision(id, old.id), token });
+  const refused = await client(app, token).post(API.posts.restoreRevision(id, old.id));
   t.equal(refused.status, 400, 'its image is not in the library any more');
   t.same(refused.body.errors.post_body, ['Image 99999 is not in this site’s media library']);
-  t.same((await call(app, { method: 'GET', url: API.posts.draft(id), token })).body, { data: null });
-  const live = await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/one` });
+  t.same((await client(app, token).get(API.posts.draft(id))).body, { data: null });
+  const live = await client(app).get(`${API.posts.byUrl}?url=/one`);
   t.match(JSON.stringify(live.body.data.post_body), /Now/, 'nothing changed');
 });
 
 t.test('pruning keeps the newest revisions and every recent one', async (t) => {
   const { app } = await createHarness(t);
   const { access_token: token } = await login(app, EMAILS.editor);
-  const created = await call(app, {
-    method: 'POST',
-    url: API.posts.create,
-    token,
-    payload: { url: '/busy', title: 'Busy', post_status_id: 1, post_type_id: POST_TYPE.page },
+  const created = await client(app, token).post(API.posts.create, {
+    url: '/busy',
+    title: 'Busy',
+    post_status_id: 1,
+    post_type_id: POST_TYPE.page,
   });
   const post = await postOrNotFound(app.stores.posts, 1, created.body.id);
   const day = 86_400_000;

@@ -10,7 +10,7 @@ import { API } from '#shared/api-paths.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
-import { call, EMAILS, type Harness, HOSTS, login } from '../../testing/api-test-harness.ts';
+import { client, EMAILS, type Harness, HOSTS, login } from '../../testing/api-test-harness.ts';
 import { editorWithPost, richTextDocument as rich } from '../../testing/post-fixtures.ts';
 import { TEST_ENGINE } from '../../testing/test-database.ts';
 
@@ -28,9 +28,9 @@ async function editorWithMenu(
   });
   const { app, token, id } = harness;
   const read = async () => ({
-    post: (await call(app, { method: 'GET', url: API.posts.one(id), token })).body,
-    draft: (await call(app, { method: 'GET', url: API.posts.draft(id), token })).body.data,
-    reasons: (await call(app, { method: 'GET', url: API.posts.revisions(id), token })).body.data.map(
+    post: (await client(app, token).get(API.posts.one(id))).body,
+    draft: (await client(app, token).get(API.posts.draft(id))).body.data,
+    reasons: (await client(app, token).get(API.posts.revisions(id))).body.data.map(
       (r: { reason: string }) => r.reason,
     ),
   });
@@ -52,11 +52,10 @@ async function refuseRevisions(db: Harness['db']): Promise<void> {
 
 t.test('one save writes the details and the body, with one revision', async (t) => {
   const { app, token, id, read } = await editorWithMenu(t);
-  const saved = await call(app, {
-    method: 'PUT',
-    url: API.posts.one(id),
-    token,
-    payload: { title: 'Our menu', url: '/our-menu', post_body: rich('<p>New text</p>') },
+  const saved = await client(app, token).put(API.posts.one(id), {
+    title: 'Our menu',
+    url: '/our-menu',
+    post_body: rich('<p>New text</p>'),
   });
   t.equal(saved.status, 200, JSON.stringify(saved.body));
   t.match(saved.body.data.post, { id, title: 'Our menu', url: '/our-menu' });
@@ -66,49 +65,25 @@ t.test('one save writes the details and the body, with one revision', async (t) 
   t.match(after.post, { title: 'Our menu', url: '/our-menu' });
   t.same(after.reasons, ['body', 'created'], 'one revision for the save');
 
-  const details = await call(app, {
-    method: 'PUT',
-    url: API.posts.one(id),
-    token,
-    payload: { title: 'Menu' },
-  });
+  const details = await client(app, token).put(API.posts.one(id), { title: 'Menu' });
   t.equal(details.status, 200);
   t.same((await read()).reasons, ['fields', 'body', 'created'], 'details alone are a fields revision');
 
-  const nothing = await call(app, { method: 'PUT', url: API.posts.one(id), token, payload: {} });
+  const nothing = await client(app, token).put(API.posts.one(id), {});
   t.match(nothing, { status: 400, body: { statusCode: 400, message: 'Nothing to change' } });
-  const unknown = await call(app, {
-    method: 'PUT',
-    url: API.posts.one(id + 100),
-    token,
-    payload: { title: 'X' },
-  });
+  const unknown = await client(app, token).put(API.posts.one(id + 100), { title: 'X' });
   t.match(unknown, { status: 404, body: { statusCode: 404, message: 'Post not found' } });
   const { access_token: tacos } = await login(app, EMAILS.tacosAdmin, HOSTS.tacos);
-  const elsewhere = await call(app, {
-    method: 'PUT',
-    url: API.posts.one(id),
-    host: HOSTS.tacos,
-    token: tacos,
-    payload: { title: 'Taken over' },
-  });
+  const elsewhere = await client(app, tacos, HOSTS.tacos).put(API.posts.one(id), { title: 'Taken over' });
   t.equal(elsewhere.status, 404, "another site's post is not found");
 });
 
 t.test('with a draft waiting, the body goes into it, and a publish takes it live', async (t) => {
   const { app, token, id, read } = await editorWithMenu(t, POST_STATUS.draft);
-  await call(app, {
-    method: 'PUT',
-    url: API.posts.draft(id),
-    token,
-    payload: { post_body: rich('<p>Built</p>') },
-  });
+  await client(app, token).put(API.posts.draft(id), { post_body: rich('<p>Built</p>') });
 
-  const drafted = await call(app, {
-    method: 'PUT',
-    url: API.posts.one(id),
-    token,
-    payload: { post_body: rich('<p>Edited in the draft</p>') },
+  const drafted = await client(app, token).put(API.posts.one(id), {
+    post_body: rich('<p>Edited in the draft</p>'),
   });
   t.equal(drafted.status, 200, JSON.stringify(drafted.body));
   t.match(
@@ -120,11 +95,9 @@ t.test('with a draft waiting, the body goes into it, and a publish takes it live
   t.match(JSON.stringify(between.post.post_body), /Live text/, 'the live body is untouched');
   t.same(between.reasons, ['created'], 'a draft is no revision');
 
-  const published = await call(app, {
-    method: 'PUT',
-    url: API.posts.one(id),
-    token,
-    payload: { post_status_id: POST_STATUS.published, post_body: rich('<p>Final words</p>') },
+  const published = await client(app, token).put(API.posts.one(id), {
+    post_status_id: POST_STATUS.published,
+    post_body: rich('<p>Final words</p>'),
   });
   t.equal(published.status, 200, JSON.stringify(published.body));
   t.equal(published.body.data.draft, null, 'the draft went live');
@@ -137,18 +110,11 @@ t.test('with a draft waiting, the body goes into it, and a publish takes it live
 t.test('a save whose body is refused changes none of its details', async (t) => {
   const { app, token, id, read } = await editorWithMenu(t);
   const before = await read();
-  const refused = await call(app, {
-    method: 'PUT',
-    url: API.posts.one(id),
-    token,
-    payload: {
-      title: 'Our menu',
-      post_body: {
-        ...rich(''),
-        content: [
-          { type: 'Hero', props: { ...BLOCK_DEFAULT_PROPS.Hero, id: 'h', title: 'Hi', image: 99999 } },
-        ],
-      },
+  const refused = await client(app, token).put(API.posts.one(id), {
+    title: 'Our menu',
+    post_body: {
+      ...rich(''),
+      content: [{ type: 'Hero', props: { ...BLOCK_DEFAULT_PROPS.Hero, id: 'h', title: 'Hi', image: 99999 } }],
     },
   });
   t.match(refused, { status: 400, body: { message: 'Invalid media' } }, 'an image of no library');
@@ -157,26 +123,16 @@ t.test('a save whose body is refused changes none of its details', async (t) => 
 
 t.test('a save whose last write fails leaves everything as it was', async (t) => {
   const { app, db, token, id, read } = await editorWithMenu(t, POST_STATUS.draft);
-  await call(app, {
-    method: 'PUT',
-    url: API.posts.draft(id),
-    token,
-    payload: { post_body: rich('<p>Built</p>') },
-  });
+  await client(app, token).put(API.posts.draft(id), { post_body: rich('<p>Built</p>') });
   const before = await read();
   await refuseRevisions(db);
 
   // details, the draft's body and its publication are written before the revision fails
   for (const url of [API.posts.one(id), API.posts.data(id)]) {
-    const failed = await call(app, {
-      method: 'PUT',
-      url,
-      token,
-      payload: {
-        title: 'Our menu',
-        post_status_id: POST_STATUS.published,
-        ...(url === API.posts.one(id) ? { post_body: rich('<p>Edited</p>') } : {}),
-      },
+    const failed = await client(app, token).put(url, {
+      title: 'Our menu',
+      post_status_id: POST_STATUS.published,
+      ...(url === API.posts.one(id) ? { post_body: rich('<p>Edited</p>') } : {}),
     });
     t.equal(failed.status, 500, `${url}: the save failed`);
     t.match(failed.body, { statusCode: 500, message: String }, 'in the error shape');

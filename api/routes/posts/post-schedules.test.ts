@@ -8,7 +8,7 @@ import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { runDueSchedules } from '../../posts/publication-scheduler.ts';
-import { anotherApiProcess, call, createHarness, EMAILS, login } from '../../testing/api-test-harness.ts';
+import { anotherApiProcess, client, createHarness, EMAILS, login } from '../../testing/api-test-harness.ts';
 import { editorWithPost, richTextDocument as rich } from '../../testing/post-fixtures.ts';
 
 t.test('a scheduled post goes live, then off, at its times', async (t) => {
@@ -20,22 +20,16 @@ t.test('a scheduled post goes live, then off, at its times', async (t) => {
   });
   const live = '2031-01-10T18:00:00Z';
   const off = '2031-03-01T09:30:00Z';
-  const scheduled = await call(app, {
-    method: 'PUT',
-    url: API.posts.data(id),
-    token,
-    payload: { publish_at: live, unpublish_at: off },
-  });
+  const scheduled = await client(app, token).put(API.posts.data(id), { publish_at: live, unpublish_at: off });
   t.equal(scheduled.status, 200, JSON.stringify(scheduled.body));
   t.match(scheduled.body, { publish_at: live, unpublish_at: off, post_status_id: 1 });
-  const publicPage = async () =>
-    (await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/winter-menu` })).status;
+  const publicPage = async () => (await client(app).get(`${API.posts.byUrl}?url=/winter-menu`)).status;
   t.equal(await publicPage(), 404, 'not public before its time');
 
   t.equal(await runDueSchedules(app, new Date('2031-01-10T17:59:59Z')), 0, 'a second early: nothing');
   t.equal(await runDueSchedules(app, new Date('2031-01-10T18:00:00Z')), 1, 'at its time: published');
   t.equal(await publicPage(), 200);
-  const after = await call(app, { method: 'GET', url: API.posts.one(id), token });
+  const after = await client(app, token).get(API.posts.one(id));
   t.match(
     after.body,
     { post_status_id: 2, publish_at: null, unpublish_at: off },
@@ -45,7 +39,7 @@ t.test('a scheduled post goes live, then off, at its times', async (t) => {
 
   t.equal(await runDueSchedules(app, new Date('2031-03-01T09:30:00Z')), 1, 'and off at its time');
   t.equal(await publicPage(), 404);
-  const history = await call(app, { method: 'GET', url: API.posts.revisions(id), token });
+  const history = await client(app, token).get(API.posts.revisions(id));
   t.same(
     history.body.data
       .slice(0, 2)
@@ -63,31 +57,18 @@ t.test('two API processes on one database carry out each schedule once', async (
   const { access_token: token } = await login(h.app, EMAILS.editor);
   const ids: number[] = [];
   for (let i = 0; i < 12; i++) {
-    const created = await call(h.app, {
-      method: 'POST',
-      url: API.posts.create,
-      token,
-      payload: {
-        url: `/special-${i}`,
-        title: `Special ${i}`,
-        post_status_id: 1,
-        post_type_id: POST_TYPE.page,
-      },
+    const created = await client(h.app, token).post(API.posts.create, {
+      url: `/special-${i}`,
+      title: `Special ${i}`,
+      post_status_id: 1,
+      post_type_id: POST_TYPE.page,
     });
     ids.push(created.body.id);
-    await call(h.app, {
-      method: 'PUT',
-      url: API.posts.data(created.body.id),
-      token,
-      payload: { publish_at: '2031-05-01T12:00:00Z' },
-    });
+    await client(h.app, token).put(API.posts.data(created.body.id), { publish_at: '2031-05-01T12:00:00Z' });
     // every other one has a page built for it
     if (i % 2 === 0) {
-      await call(h.app, {
-        method: 'PUT',
-        url: API.posts.draft(created.body.id),
-        token,
-        payload: { post_body: rich(`<p>Built for special ${i}</p>`) },
+      await client(h.app, token).put(API.posts.draft(created.body.id), {
+        post_body: rich(`<p>Built for special ${i}</p>`),
       });
     }
   }
@@ -105,11 +86,11 @@ t.test('two API processes on one database carry out each schedule once', async (
     'every post published once in all',
   );
   for (const [i, id] of ids.entries()) {
-    const history = await call(h.app, { method: 'GET', url: API.posts.revisions(id), token });
+    const history = await client(h.app, token).get(API.posts.revisions(id));
     const reasons = history.body.data.map((r: { reason: string }) => r.reason);
     t.same(reasons.slice(0, 1), [i % 2 === 0 ? 'body' : 'status'], `post ${id}: one publication`);
     t.equal(reasons.filter((r: string) => r === 'body' || r === 'status').length, 1);
-    const live = await call(h.app, { method: 'GET', url: `${API.posts.byUrl}?url=/special-${i}` });
+    const live = await client(h.app).get(`${API.posts.byUrl}?url=/special-${i}`);
     t.equal(
       JSON.stringify(live.body.data.post_body).includes(`Built for special ${i}`),
       i % 2 === 0,
@@ -127,19 +108,9 @@ t.test('a scheduled page goes live with what was built for it (issue 24)', async
     post_body: rich(''),
   });
   // built in the page builder (its autosave), then scheduled on the edit screen
-  await call(app, {
-    method: 'PUT',
-    url: API.posts.draft(id),
-    token,
-    payload: { post_body: rich('<p>Fish tacos, two for one</p>') },
-  });
-  await call(app, {
-    method: 'PUT',
-    url: API.posts.data(id),
-    token,
-    payload: { publish_at: '2031-06-06T17:00:00Z', post_status_id: 1 },
-  });
-  const waiting = await call(app, { method: 'GET', url: API.posts.drafts, token });
+  await client(app, token).put(API.posts.draft(id), { post_body: rich('<p>Fish tacos, two for one</p>') });
+  await client(app, token).put(API.posts.data(id), { publish_at: '2031-06-06T17:00:00Z', post_status_id: 1 });
+  const waiting = await client(app, token).get(API.posts.drafts);
   t.match(
     waiting.body.data,
     [{ id, title: 'Friday special', post_status_id: 1, publish_at: '2031-06-06T17:00:00Z' }],
@@ -147,12 +118,12 @@ t.test('a scheduled page goes live with what was built for it (issue 24)', async
   );
 
   t.equal(await runDueSchedules(app, new Date('2031-06-06T17:00:00Z')), 1);
-  const live = await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/friday` });
+  const live = await client(app).get(`${API.posts.byUrl}?url=/friday`);
   t.equal(live.status, 200);
   t.match(JSON.stringify(live.body.data.post_body), /Fish tacos, two for one/, 'the built page is live');
-  t.same((await call(app, { method: 'GET', url: API.posts.draft(id), token })).body, { data: null });
-  t.same((await call(app, { method: 'GET', url: API.posts.drafts, token })).body, { data: [] });
-  const history = await call(app, { method: 'GET', url: API.posts.revisions(id), token });
+  t.same((await client(app, token).get(API.posts.draft(id))).body, { data: null });
+  t.same((await client(app, token).get(API.posts.drafts)).body, { data: [] });
+  const history = await client(app, token).get(API.posts.revisions(id));
   t.match(history.body.data[0], { reason: 'body', created_by: null }, 'a page published, by nobody');
 });
 
@@ -163,21 +134,15 @@ t.test('work saved while a schedule is carried out stays the draft', async (t) =
     post_status_id: 1,
     post_type_id: POST_TYPE.page,
   });
-  const draft = (html: string) =>
-    call(app, { method: 'PUT', url: API.posts.draft(id), token, payload: { post_body: rich(html) } });
+  const draft = (html: string) => client(app, token).put(API.posts.draft(id), { post_body: rich(html) });
   await draft('<p>First</p>');
-  await call(app, {
-    method: 'PUT',
-    url: API.posts.data(id),
-    token,
-    payload: { publish_at: '2031-06-06T17:00Z' },
-  });
+  await client(app, token).put(API.posts.data(id), { publish_at: '2031-06-06T17:00Z' });
   // the scheduler's statement, then an autosave, before the scheduler drops the draft it published
   const { published } = await app.stores.posts.applySchedules(new Date('2031-06-06T17:00:00Z'));
   t.match(published[0]?.post_body, /First/);
   await draft('<p>Second</p>');
   t.equal(await app.stores.drafts.discardIfSame(id, published[0]?.post_body ?? ''), false);
-  const kept = await call(app, { method: 'GET', url: API.posts.draft(id), token });
+  const kept = await client(app, token).get(API.posts.draft(id));
   t.match(JSON.stringify(kept.body.data.post_body), /Second/, 'the newer work is still the draft');
 });
 
@@ -185,14 +150,14 @@ t.test('times must be real and in order; null clears a schedule', async (t) => {
   const { app } = await createHarness(t);
   const { access_token: token } = await login(app, EMAILS.editor);
   const id = (
-    await call(app, {
-      method: 'POST',
-      url: API.posts.create,
-      token,
-      payload: { url: '/pop-up', title: 'Pop-up', post_status_id: 1, post_type_id: POST_TYPE.page },
+    await client(app, token).post(API.posts.create, {
+      url: '/pop-up',
+      title: 'Pop-up',
+      post_status_id: 1,
+      post_type_id: POST_TYPE.page,
     })
   ).body.id as number;
-  const put = (payload: unknown) => call(app, { method: 'PUT', url: API.posts.data(id), token, payload });
+  const put = (payload: unknown) => client(app, token).put(API.posts.data(id), payload);
   for (const [payload, field, why] of [
     [{ publish_at: '2031-02-30T10:00:00Z' }, 'publish_at', 'no 30 February'],
     [{ publish_at: '2031-01-10 18:00' }, 'publish_at', 'not ISO 8601 UTC'],
@@ -210,7 +175,7 @@ t.test('times must be real and in order; null clears a schedule', async (t) => {
       why,
     );
   }
-  const unchanged = await call(app, { method: 'GET', url: API.posts.one(id), token });
+  const unchanged = await client(app, token).get(API.posts.one(id));
   t.match(unchanged.body, { publish_at: null, unpublish_at: null }, 'nothing was stored');
 
   t.equal((await put({ publish_at: '2031-05-01T10:00Z' })).status, 200);

@@ -2,7 +2,7 @@ import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
-import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+import { call, client, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
 
 const body = (text: string) => ({
   root: { props: { title: text } },
@@ -32,16 +32,11 @@ async function setup(t: { teardown(fn: () => unknown): void }) {
   }
   const { access_token: token } = await login(harness.app, EMAILS.editor);
   const create = async (payload: Record<string, unknown>) => {
-    const res = await call(harness.app, {
-      method: 'POST',
-      url: API.posts.create,
-      token,
-      payload: {
-        post_status_id: POST_STATUS.published,
-        post_type_id: POST_TYPE.blog,
-        post_body: body('x'),
-        ...payload,
-      },
+    const res = await client(harness.app, token).post(API.posts.create, {
+      post_status_id: POST_STATUS.published,
+      post_type_id: POST_TYPE.blog,
+      post_body: body('x'),
+      ...payload,
     });
     if (res.status !== 201) throw new Error(`create failed ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
@@ -69,7 +64,7 @@ t.test('create keeps only media ids in the body and answers the post', async (t)
   t.type(post._id, 'string');
   t.equal(post.deleted, false);
   t.equal(post.post_body.content[0].props.image, 5);
-  const read = await call(app, { method: 'GET', url: API.posts.one(post.id), token });
+  const read = await client(app, token).get(API.posts.one(post.id));
   t.same(read.body, post);
 });
 
@@ -77,23 +72,23 @@ t.test(
   'create validation: bad url, missing title, unknown type → 400 per field, nothing stored',
   async (t) => {
     const { app, token } = await setup(t);
-    const res = await call(app, {
-      method: 'POST',
-      url: API.posts.create,
-      token,
-      payload: { url: 'no-slash', post_status_id: 1, post_type_id: 9 },
+    const res = await client(app, token).post(API.posts.create, {
+      url: 'no-slash',
+      post_status_id: 1,
+      post_type_id: 9,
     });
     t.equal(res.status, 400);
     t.ok(res.body.errors.url);
     t.ok(res.body.errors.title);
     t.ok(res.body.errors.post_type_id);
-    const list = await call(app, { method: 'GET', url: `${API.posts.byType}?type=6`, token });
+    const list = await client(app, token).get(`${API.posts.byType}?type=6`);
     t.same(list.body.data, []);
-    const badBody = await call(app, {
-      method: 'POST',
-      url: API.posts.create,
-      token,
-      payload: { url: '/x', title: 'x', post_status_id: 1, post_type_id: 1, post_body: { content: 'nope' } },
+    const badBody = await client(app, token).post(API.posts.create, {
+      url: '/x',
+      title: 'x',
+      post_status_id: 1,
+      post_type_id: 1,
+      post_body: { content: 'nope' },
     });
     t.equal(badBody.status, 400);
   },
@@ -104,32 +99,31 @@ t.test(
   async (t) => {
     const { app, token, create } = await setup(t);
     const first = await create({ url: '/about', title: 'About' });
-    const dup = await call(app, {
-      method: 'POST',
-      url: API.posts.create,
-      token,
-      payload: { url: '/about', title: 'Again', post_status_id: 1, post_type_id: 1 },
+    const dup = await client(app, token).post(API.posts.create, {
+      url: '/about',
+      title: 'Again',
+      post_status_id: 1,
+      post_type_id: 1,
     });
     t.equal(dup.status, 409);
     t.ok(dup.body.errors.url);
-    await call(app, { method: 'DELETE', url: API.posts.one(first.id), token });
-    const stillTaken = await call(app, {
-      method: 'POST',
-      url: API.posts.create,
-      token,
-      payload: { url: '/about', title: 'Again', post_status_id: 1, post_type_id: 1 },
+    await client(app, token).delete(API.posts.one(first.id));
+    const stillTaken = await client(app, token).post(API.posts.create, {
+      url: '/about',
+      title: 'Again',
+      post_status_id: 1,
+      post_type_id: 1,
     });
     t.equal(stillTaken.status, 409);
-    await call(app, { method: 'DELETE', url: API.posts.permanently(first.id), token });
+    await client(app, token).delete(API.posts.permanently(first.id));
     await create({ url: '/about', title: 'Again' });
 
     const { access_token: tacos } = await login(app, EMAILS.tacosAdmin, HOSTS.tacos);
-    const otherSite = await call(app, {
-      method: 'POST',
-      url: API.posts.create,
-      host: HOSTS.tacos,
-      token: tacos,
-      payload: { url: '/about', title: 'Tacos about', post_status_id: 1, post_type_id: 1 },
+    const otherSite = await client(app, tacos, HOSTS.tacos).post(API.posts.create, {
+      url: '/about',
+      title: 'Tacos about',
+      post_status_id: 1,
+      post_type_id: 1,
     });
     t.equal(otherSite.status, 201, 'the same url on another site is fine');
   },
@@ -139,88 +133,67 @@ t.test('body and data updates; data url clash is refused', async (t) => {
   const { app, token, create } = await setup(t);
   const a = await create({ url: '/a', title: 'A' });
   await create({ url: '/b', title: 'B' });
-  const bodyRes = await call(app, {
-    method: 'PUT',
-    url: API.posts.body(a.id),
-    token,
-    payload: { post_status_id: POST_STATUS.draft, post_body: body('new text') },
+  const bodyRes = await client(app, token).put(API.posts.body(a.id), {
+    post_status_id: POST_STATUS.draft,
+    post_body: body('new text'),
   });
   t.equal(bodyRes.status, 200);
   t.equal(bodyRes.body.post_status_id, POST_STATUS.draft);
   t.equal(bodyRes.body.post_body.content[0].props.html, '<p>new text</p>');
-  const data = await call(app, {
-    method: 'PUT',
-    url: API.posts.data(a.id),
-    token,
-    payload: {
-      title: 'A2',
-      url: '/a2',
-      no_index: true,
-      no_follow: true,
-      show_in_sitemap: false,
-      attributes: { description: 'desc' },
-    },
+  const data = await client(app, token).put(API.posts.data(a.id), {
+    title: 'A2',
+    url: '/a2',
+    no_index: true,
+    no_follow: true,
+    show_in_sitemap: false,
+    attributes: { description: 'desc' },
   });
   t.equal(data.status, 200);
   t.match(data.body, { title: 'A2', url: '/a2', no_index: true, no_follow: true, show_in_sitemap: false });
   t.equal(data.body.attributes.description, 'desc');
-  const clash = await call(app, { method: 'PUT', url: API.posts.data(a.id), token, payload: { url: '/b' } });
+  const clash = await client(app, token).put(API.posts.data(a.id), { url: '/b' });
   t.equal(clash.status, 409);
-  t.equal((await call(app, { method: 'GET', url: API.posts.one(a.id), token })).body.url, '/a2');
+  t.equal((await client(app, token).get(API.posts.one(a.id))).body.url, '/a2');
 });
 
 t.test('unknown ids are 404 and other sites’ posts are invisible', async (t) => {
   const { app, token, create } = await setup(t);
   const post = await create({ url: '/mine', title: 'Mine' });
-  t.equal((await call(app, { method: 'GET', url: API.posts.one(999), token })).status, 404);
-  t.equal((await call(app, { method: 'GET', url: '/api/posts/abc', token })).status, 400);
+  t.equal((await client(app, token).get(API.posts.one(999))).status, 404);
+  t.equal((await client(app, token).get('/api/posts/abc')).status, 400);
   const { access_token: tacos } = await login(app, EMAILS.tacosAdmin, HOSTS.tacos);
-  const read = await call(app, {
-    method: 'GET',
-    url: API.posts.one(post.id),
-    host: HOSTS.tacos,
-    token: tacos,
-  });
+  const read = await client(app, tacos, HOSTS.tacos).get(API.posts.one(post.id));
   t.equal(read.status, 404);
-  const del = await call(app, {
-    method: 'DELETE',
-    url: API.posts.permanently(post.id),
-    host: HOSTS.tacos,
-    token: tacos,
-  });
+  const del = await client(app, tacos, HOSTS.tacos).delete(API.posts.permanently(post.id));
   t.equal(del.status, 404);
-  t.equal(
-    (await call(app, { method: 'GET', url: API.posts.one(post.id), token })).status,
-    200,
-    'still there',
-  );
-  const anonymous = await call(app, { method: 'GET', url: API.posts.one(post.id) });
+  t.equal((await client(app, token).get(API.posts.one(post.id))).status, 200, 'still there');
+  const anonymous = await client(app).get(API.posts.one(post.id));
   t.equal(anonymous.status, 401);
 });
 
 t.test('soft delete, restore, permanent delete', async (t) => {
   const { app, token, create } = await setup(t);
   const post = await create({ url: '/gone', title: 'Gone' });
-  const deleted = await call(app, { method: 'DELETE', url: API.posts.one(post.id), token });
+  const deleted = await client(app, token).delete(API.posts.one(post.id));
   t.equal(deleted.body.data.deleted, true);
-  const live = await call(app, { method: 'GET', url: `${API.posts.byType}?type=6`, token });
+  const live = await client(app, token).get(`${API.posts.byType}?type=6`);
   t.same(live.body.data, []);
-  const trash = await call(app, { method: 'GET', url: `${API.posts.byType}?type=6&deleted=true`, token });
+  const trash = await client(app, token).get(`${API.posts.byType}?type=6&deleted=true`);
   t.same(
     trash.body.data.map((p: { id: number }) => p.id),
     [post.id],
   );
   t.equal(
-    (await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/gone` })).status,
+    (await client(app).get(`${API.posts.byUrl}?url=/gone`)).status,
     404,
     'deleted posts are not public',
   );
-  const restored = await call(app, { method: 'PUT', url: API.posts.restore(post.id), token });
+  const restored = await client(app, token).put(API.posts.restore(post.id));
   t.equal(restored.body.data.deleted, false);
-  t.equal((await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/gone` })).status, 200);
-  const gone = await call(app, { method: 'DELETE', url: API.posts.permanently(post.id), token });
+  t.equal((await client(app).get(`${API.posts.byUrl}?url=/gone`)).status, 200);
+  const gone = await client(app, token).delete(API.posts.permanently(post.id));
   t.same(gone.body, { data: { id: post.id } });
-  t.equal((await call(app, { method: 'GET', url: API.posts.one(post.id), token })).status, 404);
+  t.equal((await client(app, token).get(API.posts.one(post.id))).status, 404);
 });
 
 t.test('order moves a post and renumbers its type', async (t) => {
@@ -229,24 +202,14 @@ t.test('order moves a post and renumbers its type', async (t) => {
   const b = await create({ url: '/b', title: 'B' });
   const c = await create({ url: '/c', title: 'C' });
   t.same([a.position, b.position, c.position], [0, 1, 2]);
-  const moved = await call(app, {
-    method: 'PATCH',
-    url: API.posts.order(c.id),
-    token,
-    payload: { position: 0 },
-  });
+  const moved = await client(app, token).patch(API.posts.order(c.id), { position: 0 });
   t.equal(moved.body.data.position, 0);
-  const list = await call(app, { method: 'GET', url: `${API.posts.byType}?type=6`, token });
+  const list = await client(app, token).get(`${API.posts.byType}?type=6`);
   t.same(
     list.body.data.map((p: { title: string }) => p.title),
     ['C', 'A', 'B'],
   );
-  const bad = await call(app, {
-    method: 'PATCH',
-    url: API.posts.order(c.id),
-    token,
-    payload: { position: -1 },
-  });
+  const bad = await client(app, token).patch(API.posts.order(c.id), { position: -1 });
   t.equal(bad.status, 400);
   t.ok(bad.body.errors.position);
 });
@@ -254,24 +217,10 @@ t.test('order moves a post and renumbers its type', async (t) => {
 t.test('status call', async (t) => {
   const { app, token, create } = await setup(t);
   const post = await create({ url: '/s', title: 'S' });
-  const res = await call(app, {
-    method: 'PUT',
-    url: API.posts.status(post.id),
-    token,
-    payload: { post_status_id: 1 },
-  });
+  const res = await client(app, token).put(API.posts.status(post.id), { post_status_id: 1 });
   t.equal(res.body.data.post_status_id, 1);
-  t.equal(
-    (await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/s` })).status,
-    404,
-    'drafts are not public',
-  );
-  const bad = await call(app, {
-    method: 'PUT',
-    url: API.posts.status(post.id),
-    token,
-    payload: { post_status_id: 7 },
-  });
+  t.equal((await client(app).get(`${API.posts.byUrl}?url=/s`)).status, 404, 'drafts are not public');
+  const bad = await client(app, token).put(API.posts.status(post.id), { post_status_id: 7 });
   t.equal(bad.status, 400);
 });
 
@@ -284,14 +233,10 @@ t.test('by-type filters: type, status, date range, sorting, paging', async (t) =
   await db.updateTable('posts').set({ created_at: '2024-01-15 10:00:00' }).where('id', '=', jan.id).execute();
   await db.updateTable('posts').set({ created_at: '2024-02-29 23:59:30' }).where('id', '=', feb.id).execute();
   await db.updateTable('posts').set({ created_at: '2024-03-01 00:00:00' }).where('id', '=', mar.id).execute();
-  const huge = await call(app, {
-    method: 'GET',
-    url: `${API.posts.byType}?type=6&offset=99999999999999999999`,
-    token,
-  });
+  const huge = await client(app, token).get(`${API.posts.byType}?type=6&offset=99999999999999999999`);
   t.equal(huge.status, 400, 'an absurd offset is a 400, not a database error');
   const titles = async (query: string) =>
-    (await call(app, { method: 'GET', url: `${API.posts.byType}?${query}`, token })).body.data.map(
+    (await client(app, token).get(`${API.posts.byType}?${query}`)).body.data.map(
       (p: { title: string }) => p.title,
     );
 
@@ -311,9 +256,9 @@ t.test('by-type filters: type, status, date range, sorting, paging', async (t) =
   t.same(await titles('type=6&sortBy=title&sortDir=desc'), ['Mar', 'Jan', 'Feb']);
   t.same(await titles('type=6&sortBy=created_at&sortDir=desc&limit=2'), ['Mar', 'Feb']);
   t.same(await titles('type=6&limit=2&offset=2'), ['Mar']);
-  const meta = await call(app, { method: 'GET', url: `${API.posts.byType}?type=6&limit=1`, token });
+  const meta = await client(app, token).get(`${API.posts.byType}?type=6&limit=1`);
   t.same(meta.body.meta, { total: 3, limit: 1, offset: 0 });
-  const defaults = await call(app, { method: 'GET', url: `${API.posts.byType}?type=6`, token });
+  const defaults = await client(app, token).get(`${API.posts.byType}?type=6`);
   t.same(defaults.body.meta, { total: 3, limit: 500, offset: 0 });
 
   for (const bad of [
@@ -326,7 +271,7 @@ t.test('by-type filters: type, status, date range, sorting, paging', async (t) =
     'type=6&startDate=2024-03-01&endDate=2024-02-01',
     'status=2',
   ]) {
-    const res = await call(app, { method: 'GET', url: `${API.posts.byType}?${bad}`, token });
+    const res = await client(app, token).get(`${API.posts.byType}?${bad}`);
     t.equal(res.status, 400, bad);
     t.ok(res.body.errors, `${bad} names the field`);
   }
@@ -339,38 +284,35 @@ t.test('public by-url, published and type-group', async (t) => {
   const m2 = await create({ url: '/members/two', title: 'Two', post_type_id: POST_TYPE.member });
   await create({ url: '/members/draft', title: 'Draft', post_type_id: POST_TYPE.member, post_status_id: 1 });
 
-  const byUrl = await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/` });
+  const byUrl = await client(app).get(`${API.posts.byUrl}?url=/`);
   t.equal(byUrl.body.data.id, home.id);
-  t.equal((await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/nope` })).status, 404);
-  t.equal((await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=nope` })).status, 400);
+  t.equal((await client(app).get(`${API.posts.byUrl}?url=/nope`)).status, 404);
+  t.equal((await client(app).get(`${API.posts.byUrl}?url=nope`)).status, 400);
   t.equal(
     (await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/`, host: HOSTS.tacos })).status,
     404,
     'other site',
   );
 
-  const members = await call(app, { method: 'GET', url: `${API.posts.published}?type=2` });
+  const members = await client(app).get(`${API.posts.published}?type=2`);
   t.same(
     members.body.data.map((p: { title: string }) => p.title),
     ['One', 'Two'],
   );
-  const some = await call(app, {
-    method: 'GET',
-    url: `${API.posts.published}?ids=${m2.id},${home.id},${m1.id}`,
-  });
+  const some = await client(app).get(`${API.posts.published}?ids=${m2.id},${home.id},${m1.id}`);
   t.same(
     some.body.data.map((p: { id: number }) => p.id),
     [m2.id, home.id, m1.id],
     'in the order asked for',
   );
-  const paged = await call(app, { method: 'GET', url: `${API.posts.published}?type=2&limit=1&offset=1` });
+  const paged = await client(app).get(`${API.posts.published}?type=2&limit=1&offset=1`);
   t.same(
     paged.body.data.map((p: { id: number }) => p.id),
     [m2.id],
   );
-  t.equal((await call(app, { method: 'GET', url: `${API.posts.published}?ids=1;drop` })).status, 400);
+  t.equal((await client(app).get(`${API.posts.published}?ids=1;drop`)).status, 400);
 
-  const group = await call(app, { method: 'GET', url: API.posts.typeGroup(m1.id), token });
+  const group = await client(app, token).get(API.posts.typeGroup(m1.id));
   t.equal(group.body.type.key, 'member');
   t.equal(group.body.posts.length, 3);
 });
@@ -378,26 +320,22 @@ t.test('public by-url, published and type-group', async (t) => {
 t.test('urls the application answers itself are refused', async (t) => {
   const { app, token } = await setup(t);
   for (const url of ['/panel', '/panel/pages', '/team-login', '/members', '/api/x', '/media/a']) {
-    const res = await call(app, {
-      method: 'POST',
-      url: API.posts.create,
-      token,
-      payload: { url, title: 'Clash', post_status_id: 2, post_type_id: POST_TYPE.page, post_body: body('x') },
+    const res = await client(app, token).post(API.posts.create, {
+      url,
+      title: 'Clash',
+      post_status_id: 2,
+      post_type_id: POST_TYPE.page,
+      post_body: body('x'),
     });
     t.equal(res.status, 400, url);
     t.ok(res.body.errors.url, `${url}: the error is on the url field`);
   }
-  const member = await call(app, {
-    method: 'POST',
-    url: API.posts.create,
-    token,
-    payload: {
-      url: '/members/taco-loco',
-      title: 'Taco Loco',
-      post_status_id: 2,
-      post_type_id: POST_TYPE.member,
-      post_body: body('x'),
-    },
+  const member = await client(app, token).post(API.posts.create, {
+    url: '/members/taco-loco',
+    title: 'Taco Loco',
+    post_status_id: 2,
+    post_type_id: POST_TYPE.member,
+    post_body: body('x'),
   });
   t.equal(member.status, 201, 'a member page under /members/ is fine');
 });
@@ -411,10 +349,10 @@ const bodyWithProp = (propJson: string) =>
 t.test('a data PUT with nothing to change is a 400 and leaves the post as it was', async (t) => {
   const { app, token, create } = await setup(t);
   const post = await create({ url: '/same', title: 'Same' });
-  const empty = await call(app, { method: 'PUT', url: API.posts.data(post.id), token, payload: {} });
+  const empty = await client(app, token).put(API.posts.data(post.id), {});
   t.equal(empty.status, 400);
   t.equal(empty.body.message, 'Nothing to change');
-  t.same((await call(app, { method: 'GET', url: API.posts.one(post.id), token })).body, post);
+  t.same((await client(app, token).get(API.posts.one(post.id))).body, post);
 });
 
 t.test('deeply nested post bodies are a 400, never a stack overflow, and change nothing', async (t) => {
@@ -452,21 +390,16 @@ t.test('deeply nested post bodies are a 400, never a stack overflow, and change 
   t.equal(tooBig.statusCode, 400, 'more nodes than a page document may have');
   t.ok(tooBig.json().errors.post_body);
 
-  const created = await call(app, {
-    method: 'POST',
-    url: API.posts.create,
-    token,
-    payload: {
-      url: '/deep-new',
-      title: 'x',
-      post_status_id: 1,
-      post_type_id: 1,
-      post_body: JSON.parse(bodyWithProp(nestedJson(30))).post_body,
-    },
+  const created = await client(app, token).post(API.posts.create, {
+    url: '/deep-new',
+    title: 'x',
+    post_status_id: 1,
+    post_type_id: 1,
+    post_body: JSON.parse(bodyWithProp(nestedJson(30))).post_body,
   });
   t.equal(created.status, 400, 'create is bounded the same way');
 
-  const read = await call(app, { method: 'GET', url: API.posts.one(post.id), token });
+  const read = await client(app, token).get(API.posts.one(post.id));
   t.same(read.body.post_body.root.props.deep, JSON.parse(nestedJson(5)), 'only the valid body was stored');
 });
 
@@ -493,19 +426,20 @@ t.test('post bodies with undeclared fields are refused and nothing is stored', a
   ];
   for (const [call_, field, payload] of cases) {
     const url = call_ === 'data' ? API.posts.data(post.id) : API.posts.body(post.id);
-    const res = await call(app, { method: 'PUT', url, token, payload });
+    const res = await client(app, token).put(url, payload);
     t.equal(res.status, 400, field);
     t.ok(res.body.errors?.[field], `${field}: ${JSON.stringify(res.body)}`);
   }
-  const created = await call(app, {
-    method: 'POST',
-    url: API.posts.create,
-    token,
-    payload: { url: '/x', title: 'x', post_status_id: 1, post_type_id: 1, public_id: 'mine' },
+  const created = await client(app, token).post(API.posts.create, {
+    url: '/x',
+    title: 'x',
+    post_status_id: 1,
+    post_type_id: 1,
+    public_id: 'mine',
   });
   t.equal(created.status, 400);
   t.ok(created.body.errors.public_id);
-  t.same((await call(app, { method: 'GET', url: API.posts.one(post.id), token })).body, post);
+  t.same((await client(app, token).get(API.posts.one(post.id))).body, post);
 });
 
 /** One block of every declared type, each prop set (shared/page-blocks/block-declarations.ts). */
@@ -599,14 +533,9 @@ t.test('a valid body of every block type is stored, by create and by body update
   const created = await create({ url: '/every-block', title: 'Every block', post_body: document });
   t.same(created.post_body, document);
   const other = await create({ url: '/every-block-2', title: 'Again' });
-  const updated = await call(app, {
-    method: 'PUT',
-    url: API.posts.body(other.id),
-    token,
-    payload: { post_body: document },
-  });
+  const updated = await client(app, token).put(API.posts.body(other.id), { post_body: document });
   t.equal(updated.status, 200, JSON.stringify(updated.body));
-  const read = await call(app, { method: 'GET', url: API.posts.one(other.id), token });
+  const read = await client(app, token).get(API.posts.one(other.id));
   t.same(read.body.post_body, document);
 });
 
@@ -659,24 +588,14 @@ t.test(
       ],
     ];
     for (const [name, document, expected] of cases) {
-      const created = await call(app, {
-        method: 'POST',
-        url: API.posts.create,
-        token,
-        payload: {
-          url: '/refused',
-          title: 'x',
-          post_status_id: 1,
-          post_type_id: POST_TYPE.page,
-          post_body: document,
-        },
+      const created = await client(app, token).post(API.posts.create, {
+        url: '/refused',
+        title: 'x',
+        post_status_id: 1,
+        post_type_id: POST_TYPE.page,
+        post_body: document,
       });
-      const updated = await call(app, {
-        method: 'PUT',
-        url: API.posts.body(post.id),
-        token,
-        payload: { post_body: document },
-      });
+      const updated = await client(app, token).put(API.posts.body(post.id), { post_body: document });
       for (const [call_, res] of [
         ['create', created],
         ['update', updated],
@@ -689,16 +608,8 @@ t.test(
         else t.same(res.body.errors, expected, `${name} (${call_})`);
       }
     }
-    t.equal(
-      (await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/refused` })).status,
-      404,
-      'nothing created',
-    );
-    t.same(
-      (await call(app, { method: 'GET', url: API.posts.one(post.id), token })).body,
-      post,
-      'nothing changed',
-    );
+    t.equal((await client(app).get(`${API.posts.byUrl}?url=/refused`)).status, 404, 'nothing created');
+    t.same((await client(app, token).get(API.posts.one(post.id))).body, post, 'nothing changed');
   },
 );
 
@@ -711,13 +622,14 @@ t.test('block anchors: an id, once per page, checked on every save of a body (is
   const post = await create({ url: '/anchored', title: 'Anchored', post_type_id: POST_TYPE.page });
   const saves = (document: unknown) =>
     Promise.all([
-      call(app, { method: 'PUT', url: API.posts.body(post.id), token, payload: { post_body: document } }),
-      call(app, { method: 'PUT', url: API.posts.draft(post.id), token, payload: { post_body: document } }),
-      call(app, {
-        method: 'POST',
-        url: API.posts.create,
-        token,
-        payload: { url: '/refused', title: 'x', post_status_id: 1, post_type_id: 1, post_body: document },
+      client(app, token).put(API.posts.body(post.id), { post_body: document }),
+      client(app, token).put(API.posts.draft(post.id), { post_body: document }),
+      client(app, token).post(API.posts.create, {
+        url: '/refused',
+        title: 'x',
+        post_status_id: 1,
+        post_type_id: 1,
+        post_body: document,
       }),
     ]);
   const refused: [string, unknown, RegExp][] = [
@@ -737,17 +649,12 @@ t.test('block anchors: an id, once per page, checked on every save of a body (is
   }
   t.equal(
     (
-      await call(app, {
-        method: 'POST',
-        url: API.posts.create,
-        token,
-        payload: {
-          post_body: documentOf([rich('a', 'x'.repeat(65))]),
-          url: '/long',
-          title: 'x',
-          post_status_id: 1,
-          post_type_id: 1,
-        },
+      await client(app, token).post(API.posts.create, {
+        post_body: documentOf([rich('a', 'x'.repeat(65))]),
+        url: '/long',
+        title: 'x',
+        post_status_id: 1,
+        post_type_id: 1,
       })
     ).status,
     400,
@@ -759,7 +666,7 @@ t.test('block anchors: an id, once per page, checked on every save of a body (is
   t.equal(body.status, 200, JSON.stringify(body.body));
   t.equal(draft.status, 200, JSON.stringify(draft.body));
   t.equal(created.status, 201, JSON.stringify(created.body));
-  const live = await call(app, { method: 'GET', url: `${API.posts.byUrl}?url=/anchored` });
+  const live = await client(app).get(`${API.posts.byUrl}?url=/anchored`);
   t.same(
     live.body.data.post_body.content.map((block: { props: { anchor: string } }) => block.props.anchor),
     ['menu', '', 'find-us_2'],
@@ -770,26 +677,18 @@ t.test('block anchors: an id, once per page, checked on every save of a body (is
 t.test('a block another post type holds is a 400 naming it', async (t) => {
   const { app, token, create } = await setup(t);
   const blogPost = EVERY_BLOCK.find((block) => block.type === 'BlogPost');
-  const page = await call(app, {
-    method: 'POST',
-    url: API.posts.create,
-    token,
-    payload: {
-      url: '/article',
-      title: 'x',
-      post_status_id: 1,
-      post_type_id: POST_TYPE.page,
-      post_body: documentOf([EVERY_BLOCK[0], blogPost]),
-    },
+  const page = await client(app, token).post(API.posts.create, {
+    url: '/article',
+    title: 'x',
+    post_status_id: 1,
+    post_type_id: POST_TYPE.page,
+    post_body: documentOf([EVERY_BLOCK[0], blogPost]),
   });
   t.equal(page.status, 400);
   t.same(page.body.errors, { 'post_body.content.1.type': ['is not a block of a page'] });
   const member = await create({ url: '/members/truck', title: 'Truck', post_type_id: POST_TYPE.member });
-  const updated = await call(app, {
-    method: 'PUT',
-    url: API.posts.body(member.id),
-    token,
-    payload: { post_body: documentOf([], { 'Hero-1:main': [blogPost] }) },
+  const updated = await client(app, token).put(API.posts.body(member.id), {
+    post_body: documentOf([], { 'Hero-1:main': [blogPost] }),
   });
   t.equal(updated.status, 400);
   t.same(updated.body.errors, { 'post_body.zones.Hero-1:main.0.type': ['is not a block of a member'] });

@@ -1,33 +1,33 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { call, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+import { call, client, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
 
 t.test('categories: create, list by name, delete, validation', async (t) => {
   const { app } = await createHarness(t);
   const { access_token: token } = await login(app, EMAILS.editor);
-  const tacos = await call(app, { method: 'POST', url: API.categories, token, payload: { name: 'Tacos' } });
+  const tacos = await client(app, token).post(API.categories, { name: 'Tacos' });
   t.equal(tacos.status, 201);
   t.equal(tacos.body.data.name, 'Tacos');
-  await call(app, { method: 'POST', url: API.categories, token, payload: { name: 'BBQ' } });
-  const list = await call(app, { method: 'GET', url: API.categories });
+  await client(app, token).post(API.categories, { name: 'BBQ' });
+  const list = await client(app).get(API.categories);
   t.same(
     list.body.data.map((c: { name: string }) => c.name),
     ['BBQ', 'Tacos'],
   );
   t.same((await call(app, { method: 'GET', url: API.categories, host: HOSTS.tacos })).body.data, []);
-  const bad = await call(app, { method: 'POST', url: API.categories, token, payload: { name: '' } });
+  const bad = await client(app, token).post(API.categories, { name: '' });
   t.equal(bad.status, 400);
   t.ok(bad.body.errors.name);
-  const del = await call(app, { method: 'DELETE', url: API.category(tacos.body.data.id), token });
+  const del = await client(app, token).delete(API.category(tacos.body.data.id));
   t.same(del.body, { data: { id: tacos.body.data.id } });
-  t.equal((await call(app, { method: 'DELETE', url: API.category(tacos.body.data.id), token })).status, 404);
+  t.equal((await client(app, token).delete(API.category(tacos.body.data.id))).status, 404);
 });
 
 t.test('category names are unique within a site, ignoring case; another site may reuse them', async (t) => {
   const { app } = await createHarness(t);
   const { access_token: token } = await login(app, EMAILS.editor);
   const add = (name: string, host: string = HOSTS.main, as = token) =>
-    call(app, { method: 'POST', url: API.categories, host, token: as, payload: { name } });
+    client(app, as, host).post(API.categories, { name });
   t.equal((await add('Street Food')).status, 201);
   for (const name of ['Street Food', 'street food', '  STREET FOOD  ']) {
     const again = await add(name);
@@ -38,7 +38,7 @@ t.test('category names are unique within a site, ignoring case; another site may
   t.equal(blank.status, 400, 'a blank name');
   t.ok(blank.body.errors.name);
   t.same(
-    (await call(app, { method: 'GET', url: API.categories })).body.data.map((c: { name: string }) => c.name),
+    (await client(app).get(API.categories)).body.data.map((c: { name: string }) => c.name),
     ['Street Food'],
     'one category, no blank one',
   );
@@ -49,47 +49,30 @@ t.test('category names are unique within a site, ignoring case; another site may
 t.test('cuisine tags come back in reverse order; PUT with icon_data_id', async (t) => {
   const { app } = await createHarness(t);
   const { access_token: token } = await login(app, EMAILS.editor);
-  const first = await call(app, {
-    method: 'POST',
-    url: API.cuisineTags,
-    token,
-    payload: { title: 'Mexican', icon_data: { id: 1, name: 'taco' } },
+  const first = await client(app, token).post(API.cuisineTags, {
+    title: 'Mexican',
+    icon_data: { id: 1, name: 'taco' },
   });
   t.equal(first.status, 201);
-  await call(app, {
-    method: 'POST',
-    url: API.cuisineTags,
-    token,
-    payload: { title: 'Korean', icon_data: { id: 2 } },
-  });
-  await call(app, {
-    method: 'POST',
-    url: API.cuisineTags,
-    token,
-    payload: { title: 'Thai', icon_data: { id: 3 } },
-  });
-  const list = await call(app, { method: 'GET', url: API.cuisineTags });
+  await client(app, token).post(API.cuisineTags, { title: 'Korean', icon_data: { id: 2 } });
+  await client(app, token).post(API.cuisineTags, { title: 'Thai', icon_data: { id: 3 } });
+  const list = await client(app).get(API.cuisineTags);
   t.same(
     list.body.data.map((c: { title: string }) => c.title),
     ['Thai', 'Korean', 'Mexican'],
   );
-  const put = await call(app, {
-    method: 'PUT',
-    url: API.cuisineTag(first.body.data.id),
-    token,
-    payload: { title: 'Tex-Mex', icon_data_id: 9 },
+  const put = await client(app, token).put(API.cuisineTag(first.body.data.id), {
+    title: 'Tex-Mex',
+    icon_data_id: 9,
   });
   t.same(put.body.data, { id: first.body.data.id, title: 'Tex-Mex', icon_data: { id: 9, name: 'taco' } });
-  const bad = await call(app, { method: 'POST', url: API.cuisineTags, token, payload: { title: 'No icon' } });
+  const bad = await client(app, token).post(API.cuisineTags, { title: 'No icon' });
   t.equal(bad.status, 400);
   t.ok(bad.body.errors.icon_data);
-  t.equal(
-    (await call(app, { method: 'PUT', url: API.cuisineTag(999), token, payload: { title: 'x' } })).status,
-    404,
-  );
-  const del = await call(app, { method: 'DELETE', url: API.cuisineTag(first.body.data.id), token });
+  t.equal((await client(app, token).put(API.cuisineTag(999), { title: 'x' })).status, 404);
+  const del = await client(app, token).delete(API.cuisineTag(first.body.data.id));
   t.equal(del.status, 200);
-  t.equal((await call(app, { method: 'GET', url: API.cuisineTags })).body.data.length, 2);
+  t.equal((await client(app).get(API.cuisineTags)).body.data.length, 2);
 });
 
 t.test('analytics items: admin only writes, public reads', async (t) => {
@@ -97,9 +80,9 @@ t.test('analytics items: admin only writes, public reads', async (t) => {
   const { access_token: owner } = await login(app, EMAILS.owner);
   const { access_token: editor } = await login(app, EMAILS.editor);
   const item = { type: 'script', src: 'https://stats.example/a.js', async: true, tag_position: 'head' };
-  const refused = await call(app, { method: 'POST', url: API.analytics, token: editor, payload: item });
+  const refused = await client(app, editor).post(API.analytics, item);
   t.equal(refused.status, 403);
-  const created = await call(app, { method: 'POST', url: API.analytics, token: owner, payload: item });
+  const created = await client(app, owner).post(API.analytics, item);
   t.equal(created.status, 201);
   t.match(created.body.data, {
     type: 'script',
@@ -108,38 +91,27 @@ t.test('analytics items: admin only writes, public reads', async (t) => {
     defer: false,
     code: null,
   });
-  const list = await call(app, { method: 'GET', url: API.analytics });
+  const list = await client(app).get(API.analytics);
   t.equal(list.body.data.length, 1);
-  const put = await call(app, {
-    method: 'PUT',
-    url: API.analyticsItem(created.body.data.id),
-    token: owner,
-    payload: { ...item, defer: true, tag_position: 'body' },
+  const put = await client(app, owner).put(API.analyticsItem(created.body.data.id), {
+    ...item,
+    defer: true,
+    tag_position: 'body',
   });
   t.match(put.body.data, { defer: true, tag_position: 'body' });
-  const bad = await call(app, {
-    method: 'POST',
-    url: API.analytics,
-    token: owner,
-    payload: { ...item, type: 'iframe' },
-  });
+  const bad = await client(app, owner).post(API.analytics, { ...item, type: 'iframe' });
   t.equal(bad.status, 400);
   t.ok(bad.body.errors.type);
-  const del = await call(app, {
-    method: 'DELETE',
-    url: API.analyticsItem(created.body.data.id),
-    token: owner,
-  });
+  const del = await client(app, owner).delete(API.analyticsItem(created.body.data.id));
   t.equal(del.status, 200);
-  t.same((await call(app, { method: 'GET', url: API.analytics })).body.data, []);
+  t.same((await client(app).get(API.analytics)).body.data, []);
 });
 
 t.test('code in pages comes from owners only; admins add the known services by their ids', async (t) => {
   const { app } = await createHarness(t);
   const { access_token: admin } = await login(app, EMAILS.admin);
   const { access_token: owner } = await login(app, EMAILS.owner);
-  const post = (token: string, payload: object) =>
-    call(app, { method: 'POST', url: API.analytics, token, payload });
+  const post = (token: string, payload: object) => client(app, token).post(API.analytics, payload);
   for (const own of [
     { type: 'script', tag_position: 'body', code: 'fetch("/api/users", { method: "POST" })' },
     { type: 'script', tag_position: 'head', src: 'https://evil.example/x.js' },
@@ -158,7 +130,7 @@ t.test('code in pages comes from owners only; admins add the known services by t
     t.equal(refused.status, 403, JSON.stringify(own));
     t.match(refused.body.message, /Only an owner/);
   }
-  t.same((await call(app, { method: 'GET', url: API.analytics })).body.data, [], 'nothing was stored');
+  t.same((await client(app).get(API.analytics)).body.data, [], 'nothing was stored');
 
   // a provider item keeps its id and address only: code or a script address sent along is dropped
   const ga = await post(admin, {
@@ -211,65 +183,50 @@ t.test('code in pages comes from owners only; admins add the known services by t
     t.ok(refused.body.errors[field], JSON.stringify(refused.body));
   }
   // an admin may not turn a provider item into code either
-  const changed = await call(app, {
-    method: 'PUT',
-    url: API.analyticsItem(ga.body.data.id),
-    token: admin,
-    payload: { type: 'script', tag_position: 'body', code: 'x()' },
+  const changed = await client(app, admin).put(API.analyticsItem(ga.body.data.id), {
+    type: 'script',
+    tag_position: 'body',
+    code: 'x()',
   });
   t.equal(changed.status, 403);
   const ownersCode = await post(owner, { type: 'script', tag_position: 'body', code: 'window.ok = 1' });
   t.equal(ownersCode.status, 201, 'an owner writes code');
-  const removed = await call(app, {
-    method: 'DELETE',
-    url: API.analyticsItem(ownersCode.body.data.id),
-    token: admin,
-  });
+  const removed = await client(app, admin).delete(API.analyticsItem(ownersCode.body.data.id));
   t.equal(removed.status, 200, 'an admin may take code off the site');
 });
 
 t.test('cuisine tags: a PUT with nothing to change is a 400 and changes nothing', async (t) => {
   const { app } = await createHarness(t);
   const { access_token: token } = await login(app, EMAILS.editor);
-  const tag = await call(app, {
-    method: 'POST',
-    url: API.cuisineTags,
-    token,
-    payload: { title: 'Mexican', icon_data: { id: 'taco', name: 'taco', set: 'tabler' } },
+  const tag = await client(app, token).post(API.cuisineTags, {
+    title: 'Mexican',
+    icon_data: { id: 'taco', name: 'taco', set: 'tabler' },
   });
   t.equal(tag.status, 201, JSON.stringify(tag.body));
-  const empty = await call(app, { method: 'PUT', url: API.cuisineTag(tag.body.data.id), token, payload: {} });
+  const empty = await client(app, token).put(API.cuisineTag(tag.body.data.id), {});
   t.equal(empty.status, 400);
   t.equal(empty.body.message, 'Nothing to change');
-  t.same((await call(app, { method: 'GET', url: API.cuisineTags })).body.data, [tag.body.data]);
+  t.same((await client(app).get(API.cuisineTags)).body.data, [tag.body.data]);
 });
 
 t.test('taxonomy and analytics bodies with undeclared fields are refused', async (t) => {
   const { app } = await createHarness(t);
   const { access_token: editor } = await login(app, EMAILS.editor);
   const { access_token: admin } = await login(app, EMAILS.admin);
-  const extraIcon = await call(app, {
-    method: 'POST',
-    url: API.cuisineTags,
-    token: editor,
-    payload: { title: 'Thai', icon_data: { id: 3, onload: 'alert(1)' } },
+  const extraIcon = await client(app, editor).post(API.cuisineTags, {
+    title: 'Thai',
+    icon_data: { id: 3, onload: 'alert(1)' },
   });
   t.equal(extraIcon.status, 400);
   t.ok(extraIcon.body.errors['icon_data.onload'], JSON.stringify(extraIcon.body));
-  const extraTag = await call(app, {
-    method: 'POST',
-    url: API.cuisineTags,
-    token: editor,
-    payload: { title: 'Thai', icon_data: { id: 3 }, id: 7 },
+  const extraTag = await client(app, editor).post(API.cuisineTags, {
+    title: 'Thai',
+    icon_data: { id: 3 },
+    id: 7,
   });
   t.equal(extraTag.status, 400);
-  t.same((await call(app, { method: 'GET', url: API.cuisineTags })).body.data, []);
-  const extraCategory = await call(app, {
-    method: 'POST',
-    url: API.categories,
-    token: editor,
-    payload: { name: 'x', domain_id: 2 },
-  });
+  t.same((await client(app).get(API.cuisineTags)).body.data, []);
+  const extraCategory = await client(app, editor).post(API.categories, { name: 'x', domain_id: 2 });
   t.equal(extraCategory.status, 400);
   t.ok(extraCategory.body.errors.domain_id);
 
@@ -280,21 +237,11 @@ t.test('taxonomy and analytics bodies with undeclared fields are refused', async
     external_analytics_type: 'google-search-console',
     content: 'verification-token',
   };
-  const extraItem = await call(app, {
-    method: 'POST',
-    url: API.analytics,
-    token: admin,
-    payload: { ...item, domain_id: 2 },
-  });
+  const extraItem = await client(app, admin).post(API.analytics, { ...item, domain_id: 2 });
   t.equal(extraItem.status, 400);
   t.ok(extraItem.body.errors.domain_id);
-  const created = await call(app, { method: 'POST', url: API.analytics, token: admin, payload: item });
-  const emptyPut = await call(app, {
-    method: 'PUT',
-    url: API.analyticsItem(created.body.data.id),
-    token: admin,
-    payload: {},
-  });
+  const created = await client(app, admin).post(API.analytics, item);
+  const emptyPut = await client(app, admin).put(API.analyticsItem(created.body.data.id), {});
   t.equal(emptyPut.status, 400, 'an analytics PUT replaces the item: its required fields must be there');
-  t.same((await call(app, { method: 'GET', url: API.analytics })).body.data, [created.body.data]);
+  t.same((await client(app).get(API.analytics)).body.data, [created.body.data]);
 });
