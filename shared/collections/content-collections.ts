@@ -48,9 +48,11 @@ export interface ContentCollection {
   siteCopy: SiteCopyShare;
   /**
    * Served by the API's one site-scoped store and route set (api/collections/): list, create,
-   * update, delete by id of rows that belong to a site. `answers`: bare, or in `{data}`.
+   * update, delete by id of rows that belong to a site. `answers`: bare, or in `{data}`;
+   * `update`: how a change is sent (`PATCH` or `PUT` of `path/:id`), absent where items are only
+   * added and deleted — the API's route and the panel's request both read it.
    */
-  siteScoped?: { answers: 'bare' | 'data' };
+  siteScoped?: { answers: 'bare' | 'data'; update?: 'PATCH' | 'PUT' };
   /**
    * A site-scoped collection's panel section, generated from this (site-collection-panel.ts):
    * its form's fields, its list's columns, what it says.
@@ -62,9 +64,7 @@ export interface ContentCollection {
 const NAMED_CATEGORY_PANEL = {
   title: 'Categories',
   nameField: 'name',
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text', required: 'Give the category a name', maxLength: 200 },
-  ],
+  fields: [{ name: 'name', label: 'Name', kind: 'text', whenEmpty: 'Give the category a name' }],
   texts: {
     newLabel: 'New category',
     add: 'Add category',
@@ -101,13 +101,13 @@ export const CONTENT_COLLECTIONS = [
     shownToVisitors: true,
     schemas: COLLECTION_SCHEMAS.faqs,
     siteCopy: { share: 'copied', after: ['faq-categories'] },
-    siteScoped: { answers: 'bare' },
+    siteScoped: { answers: 'bare', update: 'PATCH' },
     panel: {
       title: 'Questions',
       nameField: 'question',
       fields: [
-        { name: 'question', label: 'Question', kind: 'text', required: 'Write the question', maxLength: 500 },
-        { name: 'answer', label: 'Answer', kind: 'rich-text', required: 'Write the answer' },
+        { name: 'question', label: 'Question', kind: 'text', whenEmpty: 'Write the question' },
+        { name: 'answer', label: 'Answer', kind: 'rich-text', whenEmpty: 'Write the answer' },
         {
           name: 'category',
           label: 'Category',
@@ -117,7 +117,6 @@ export const CONTENT_COLLECTIONS = [
         },
       ],
       columns: [{ field: 'question', label: 'Question' }],
-      update: 'PATCH',
       texts: {
         newLabel: 'Question',
         add: 'Add question',
@@ -180,22 +179,21 @@ export const CONTENT_COLLECTIONS = [
     shownToVisitors: true,
     schemas: COLLECTION_SCHEMAS.cuisineTags,
     siteCopy: { share: 'copied' },
-    siteScoped: { answers: 'data' },
+    siteScoped: { answers: 'data', update: 'PUT' },
     panel: {
       title: 'Cuisine tags',
       description:
         'Members, showcases and caterings are tagged with these; the site shows them with their icon.',
       nameField: 'title',
       fields: [
-        { name: 'title', label: 'Title', kind: 'text', required: 'Give the tag a title', maxLength: 100 },
+        { name: 'title', label: 'Title', kind: 'text', whenEmpty: 'Give the tag a title' },
         /** a Tabler icon, chosen with the screen's icon picker */
-        { name: 'icon_data', label: 'Icon', kind: 'custom', required: 'Choose an icon' },
+        { name: 'icon_data', label: 'Icon', kind: 'custom', whenEmpty: 'Choose an icon' },
       ],
       columns: [
         { field: 'icon_data', label: 'Icon' },
         { field: 'title', label: 'Title' },
       ],
-      update: 'PUT',
       texts: {
         newLabel: 'New cuisine tag',
         add: 'Add tag',
@@ -235,7 +233,7 @@ export const CONTENT_COLLECTIONS = [
     shownToVisitors: true,
     schemas: COLLECTION_SCHEMAS.analyticsItems,
     siteCopy: { share: 'when-asked' },
-    siteScoped: { answers: 'data' },
+    siteScoped: { answers: 'data', update: 'PUT' },
   },
   {
     slug: 'submissions',

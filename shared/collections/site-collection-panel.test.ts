@@ -1,13 +1,14 @@
 /**
- * The panel sections the site-scoped collections declare agree with the rest of their declaration:
- * each form field is a property of the declared create body (its maxLength the schema's, required
- * when the schema requires it), the name and the columns are fields, a choice comes from a
- * collection with a panel, a delete changes collections that exist, and an update is declared
- * only where the collection has an update body.
+ * The panel sections the site-scoped collections declare point at what exists: each form field is
+ * a property of the declared create body, the name and the columns are fields, a choice comes from
+ * a collection with a panel, a delete changes collections that exist. Whether a field is required
+ * and how long it may be are not declared twice: `fieldRulesOf` reads them from the create body
+ * (the generated form enforcing them: client/src/features/panel/collections/site-item-form.test.tsx).
  */
 import t from 'tap';
-import type { TSchema } from 'typebox';
+import Type, { type TSchema } from 'typebox';
 import { CONTENT_COLLECTIONS, type ContentCollection } from './content-collections.ts';
+import { fieldRulesOf } from './site-collection-panel.ts';
 
 const collections: readonly ContentCollection[] = CONTENT_COLLECTIONS;
 const withPanel = collections.flatMap((c) => (c.panel ? [{ collection: c, panel: c.panel }] : []));
@@ -19,7 +20,7 @@ for (const { collection, panel } of withPanel) {
   t.test(collection.slug, async (t) => {
     t.ok(collection.siteScoped, 'a panel section is made for a site-scoped collection');
     const create = collection.schemas.create as
-      | (TSchema & { properties: Record<string, TSchema & { maxLength?: number }>; required?: string[] })
+      | (TSchema & { properties: Record<string, TSchema> })
       | undefined;
     t.ok(create, 'it has a create body');
     const names = panel.fields.map((f) => f.name);
@@ -27,22 +28,27 @@ for (const { collection, panel } of withPanel) {
     for (const column of panel.columns ?? [])
       t.ok(names.includes(column.field), `column ${column.field} is a field`);
     for (const field of panel.fields) {
-      const property = create?.properties[field.name];
-      t.ok(property, `${field.name} is in the create body`);
-      if (field.maxLength !== undefined)
-        t.equal(field.maxLength, property?.maxLength, `${field.name}'s maxLength`);
-      if (create?.required?.includes(field.name))
-        t.ok(field.required, `${field.name} is required as the API requires it`);
+      t.ok(create?.properties[field.name], `${field.name} is in the create body`);
       if (field.kind === 'select') {
         const from = collections.find((c) => c.slug === field.optionsFrom);
         t.ok(from?.panel, `${field.name}'s options come from a collection with a panel`);
       }
     }
     for (const other of panel.deleteChanges ?? []) t.ok(slugs.has(other), `a delete changes ${other}`);
-    t.equal(
-      panel.update !== undefined,
-      collection.schemas.update !== undefined,
-      'an update where there is an update body',
-    );
   });
 }
+
+t.test("a field's rules are its create body's", async (t) => {
+  const body = Type.Object({
+    title: Type.String({ minLength: 1, maxLength: 100 }),
+    note: Type.Optional(Type.String({ maxLength: 20 })),
+    icon: Type.Object({ id: Type.String() }),
+  });
+  t.same(fieldRulesOf(body, 'title'), { required: true, maxLength: 100 });
+  t.same(fieldRulesOf(body, 'note'), { required: false, maxLength: 20 });
+  t.same(fieldRulesOf(body, 'icon'), { required: true });
+  t.same(fieldRulesOf(undefined, 'title'), { required: false });
+  const faq = CONTENT_COLLECTIONS.find((c) => c.slug === 'faqs');
+  t.same(fieldRulesOf(faq?.schemas.create, 'question'), { required: true, maxLength: 500 });
+  t.same(fieldRulesOf(faq?.schemas.create, 'category'), { required: false });
+});

@@ -4,7 +4,12 @@
  * screen says. The panel's generated section (client/src/features/panel/collections/
  * site-collection-section.tsx) is made from this; what is truly special (an icon picker) is a
  * screen override of a `custom` field. Texts may hold `{name}`: the item's name.
+ *
+ * Only what the collection's schemas cannot say is declared here: whether a field is required and
+ * how long it may be are its create body's (`fieldRulesOf`), how a change is sent is the
+ * collection's `siteScoped.update`, so the panel and the API cannot disagree.
  */
+import type { TSchema } from 'typebox';
 
 export type PanelFieldKind = 'text' | 'rich-text' | 'select' | 'custom';
 
@@ -13,9 +18,11 @@ export interface PanelField {
   name: string;
   label: string;
   kind: PanelFieldKind;
-  /** the message shown on the field when it is left empty; absent: optional */
-  required?: string;
-  maxLength?: number;
+  /**
+   * What the field says when it is left empty, if the create body requires it (absent: "Fill in
+   * {label}"); whether it is required is the schema's (`fieldRulesOf`).
+   */
+  whenEmpty?: string;
   /** `select`: its options are the items of another site-scoped collection, by their name field */
   optionsFrom?: string;
   /** `select`: what an empty choice says (it sends null) */
@@ -35,8 +42,6 @@ export interface SiteCollectionPanel {
    * the names are listed as badges, each with its delete button.
    */
   columns?: readonly { field: string; label: string }[];
-  /** how a change is sent (`PATCH` or `PUT` of `path/:id`); absent: items are only added and deleted */
-  update?: 'PATCH' | 'PUT';
   /** the other collections whose lists a delete changes (a deleted FAQ category's questions) */
   deleteChanges?: readonly string[];
   texts: {
@@ -63,4 +68,36 @@ export interface SiteCollectionPanel {
 /** `text` with its `{name}` filled in */
 export function panelText(text: string, name: string): string {
   return text.replaceAll('{name}', name);
+}
+
+/** what the collection's create body says of one field of its form */
+export interface PanelFieldRules {
+  required: boolean;
+  /** in characters, for a string field */
+  maxLength?: number;
+}
+
+interface ObjectSchema {
+  properties?: Readonly<Record<string, TSchema & { maxLength?: number }>>;
+  required?: readonly string[];
+}
+
+/** The rules of the field `name` in a create body (a TypeBox object schema): required, its maxLength. */
+export function fieldRulesOf(create: TSchema | undefined, name: string): PanelFieldRules {
+  const object = (create ?? {}) as ObjectSchema;
+  const maxLength = object.properties?.[name]?.maxLength;
+  return {
+    required: object.required?.includes(name) ?? false,
+    ...(typeof maxLength === 'number' ? { maxLength } : {}),
+  };
+}
+
+/** what a required field left empty says */
+export function emptyMessageOf(field: PanelField): string {
+  return field.whenEmpty ?? `Fill in ${field.label}`;
+}
+
+/** what a text longer than its schema allows says */
+export function tooLongMessage(maxLength: number): string {
+  return `At most ${maxLength.toLocaleString('en')} characters`;
 }

@@ -45,10 +45,10 @@ export function useSiteItemWrites(slug: CollectionSlug) {
   const { write } = useCacheUpdates();
   return useMemo(() => {
     const path = listPathOf(slug);
-    const panel = declarationOf(slug).panel;
+    const { panel, siteScoped } = declarationOf(slug);
     const alsoChanged = (panel?.deleteChanges ?? []).map((other) => listPathOf(other as CollectionSlug));
     return {
-      /** a new item (no id) or the item's changes, by the declared method */
+      /** a new item (no id) or the item's changes, by the declared method (`siteScoped.update`) */
       save: async (id: number | undefined, body: SiteItemBody): Promise<SiteItem> =>
         unwrap<SiteItem>(
           slug,
@@ -57,7 +57,7 @@ export function useSiteItemWrites(slug: CollectionSlug) {
               id === undefined
                 ? postJson<unknown>(path, body)
                 : requestJson<unknown>(`${path}/${id}`, {
-                    method: panel?.update ?? 'PATCH',
+                    method: siteScoped?.update ?? 'PATCH',
                     body: JSON.stringify(body),
                   }),
             path,

@@ -14,7 +14,7 @@ import { useConfirm } from '../shell/use-confirm.ts';
 import type { SiteCollectionOverrides } from './site-collection-overrides.ts';
 import { type SiteItem, useSiteItems } from './site-collection-requests.ts';
 import { useSiteItemDelete } from './site-item-delete.ts';
-import { panelOf, SiteItemForm } from './site-item-form.tsx';
+import { panelOf, SiteItemForm, updateMethodOf } from './site-item-form.tsx';
 
 interface SiteCollectionSectionProps {
   slug: CollectionSlug;
@@ -132,7 +132,7 @@ function ItemTable({ slug, items, overrides, titleId, onDelete }: ItemTableProps
               })}
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  {panel.update ? (
+                  {updateMethodOf(slug) ? (
                     <ActionIcon
                       variant="subtle"
                       aria-label={`Edit ${name}`}

@@ -12,9 +12,13 @@ import {
   collectionNamed,
 } from '#shared/collections/content-collections.ts';
 import {
+  emptyMessageOf,
+  fieldRulesOf,
   type PanelField,
+  type PanelFieldRules,
   panelText,
   type SiteCollectionPanel,
+  tooLongMessage,
 } from '#shared/collections/site-collection-panel.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import { splitApiErrors } from '../../../staff/api-form-errors.ts';
@@ -28,6 +32,31 @@ export function panelOf(slug: CollectionSlug): SiteCollectionPanel {
   const panel = (collectionNamed(slug) as ContentCollection).panel;
   if (!panel) throw new Error(`the collection ${slug} declares no panel`);
   return panel;
+}
+
+/** how a change of an item is sent, as the collection declares it; undefined: no change, only add and delete */
+export function updateMethodOf(slug: CollectionSlug): 'PATCH' | 'PUT' | undefined {
+  return (collectionNamed(slug) as ContentCollection).siteScoped?.update;
+}
+
+/** each field's rules, from the collection's create body */
+function rulesOf(slug: CollectionSlug, panel: SiteCollectionPanel): Record<string, PanelFieldRules> {
+  const create = (collectionNamed(slug) as ContentCollection).schemas.create;
+  return Object.fromEntries(panel.fields.map((field) => [field.name, fieldRulesOf(create, field.name)]));
+}
+
+/** What a field's value breaks of its rules: empty though required, or longer than allowed. */
+function problemOf(
+  field: PanelField,
+  rules: PanelFieldRules,
+  value: unknown,
+  overrides: SiteCollectionOverrides | undefined,
+): string | undefined {
+  if (isEmpty(field, value, overrides)) return rules.required ? emptyMessageOf(field) : undefined;
+  const sent = bodyValue(field, value, overrides);
+  if (rules.maxLength !== undefined && typeof sent === 'string' && sent.length > rules.maxLength)
+    return tooLongMessage(rules.maxLength);
+  return undefined;
 }
 
 function customOf(overrides: SiteCollectionOverrides | undefined, field: PanelField): CustomField {
@@ -83,6 +112,7 @@ function isEmpty(field: PanelField, value: unknown, overrides: SiteCollectionOve
 export function SiteItemForm(props: SiteItemFormProps) {
   const { slug, item, layout, overrides, onDone, onCancel } = props;
   const panel = panelOf(slug);
+  const rules = rulesOf(slug, panel);
   const [values, setValues] = useState<Values>(() => initialValues(props, panel));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const run = useApiAction();
@@ -91,7 +121,8 @@ export function SiteItemForm(props: SiteItemFormProps) {
   const { run: submit, busy } = useSingleSubmit(async () => {
     const local: Record<string, string> = {};
     for (const field of panel.fields) {
-      if (field.required && isEmpty(field, values[field.name], overrides)) local[field.name] = field.required;
+      const problem = problemOf(field, rules[field.name] as PanelFieldRules, values[field.name], overrides);
+      if (problem) local[field.name] = problem;
     }
     setErrors(local);
     if (Object.keys(local).length > 0) return;
@@ -115,6 +146,7 @@ export function SiteItemForm(props: SiteItemFormProps) {
     <FieldInput
       key={field.name}
       field={field}
+      rules={rules[field.name] as PanelFieldRules}
       label={!item && field.name === panel.nameField ? panel.texts.newLabel : field.label}
       value={values[field.name]}
       onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
@@ -167,6 +199,7 @@ export function SiteItemForm(props: SiteItemFormProps) {
 
 interface FieldInputProps {
   field: PanelField;
+  rules: PanelFieldRules;
   label: string;
   value: unknown;
   onChange: (value: unknown) => void;
@@ -178,6 +211,7 @@ interface FieldInputProps {
 
 function FieldInput({
   field,
+  rules,
   label,
   value,
   onChange,
@@ -198,8 +232,8 @@ function FieldInput({
   return (
     <TextInput
       label={label}
-      required={layout === 'dialog' && field.required !== undefined}
-      maxLength={field.maxLength}
+      required={layout === 'dialog' && rules.required}
+      maxLength={rules.maxLength}
       value={String(value)}
       onChange={(event) => onChange(event.currentTarget.value)}
       error={error}
@@ -216,7 +250,7 @@ function OptionsSelect({
   value,
   onChange,
   error,
-}: Omit<FieldInputProps, 'layout' | 'autoFocus'>) {
+}: Omit<FieldInputProps, 'layout' | 'autoFocus' | 'rules'>) {
   const from = (field.optionsFrom ?? '') as CollectionSlug;
   const { items } = useSiteItems(from);
   const nameField = panelOf(from).nameField;
