@@ -4,18 +4,33 @@
  * take the `__Host-` prefix whenever they are Secure (docs/architecture.md#bff).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { COOKIE } from '#shared/api-paths.ts';
 import { isLocalHost } from '../sites/local-hosts.ts';
 import type { CookieCipher } from './cookie-crypto.ts';
+import { OPENED_COOKIE_MEMO_ENTRIES } from './opened-cookie-memo.ts';
 import { jwtExpiryMs } from './token-expiry.ts';
 
 /** Token cookies outlive the access token; the API decides when the refresh token expires. */
 export const SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 export interface AccessToken {
-  token: string;
+  readonly token: string;
   /** epoch ms of the token's `exp`, when it is a JWT */
-  expiresAt: number | undefined;
+  readonly expiresAt: number | undefined;
+}
+
+/** The access cookie's opened JSON (`{t, e}`) as a token, or undefined when it holds none. */
+function parseAccessToken(json: string): AccessToken | undefined {
+  try {
+    const parsed = JSON.parse(json) as { t?: unknown; e?: unknown };
+    if (typeof parsed.t === 'string' && parsed.t) {
+      return { token: parsed.t, expiresAt: typeof parsed.e === 'number' ? parsed.e : undefined };
+    }
+  } catch {
+    // not JSON: no token
+  }
+  return undefined;
 }
 
 export interface SessionTokens {
@@ -42,6 +57,17 @@ export function createSessionCookies(options: {
   secure: boolean | undefined;
 }): SessionCookies {
   const { cipher } = options;
+  // what each opened access cookie parsed to, keyed by the opened text: the cipher's memo hands
+  // back the same string for the same cookie, so a signed-in call parses no JSON (decision 044).
+  // The tokens are shared between requests, hence read-only.
+  const parsedAccess = new LRUCache<string, { token: AccessToken | undefined }>({
+    max: OPENED_COOKIE_MEMO_ENTRIES,
+  });
+  const accessTokenOf = (json: string): AccessToken | undefined => {
+    let parsed = parsedAccess.get(json);
+    if (!parsed) parsedAccess.set(json, (parsed = { token: parseAccessToken(json) }));
+    return parsed.token;
+  };
   const isSecure = (request: FastifyRequest) =>
     options.secure ?? !isLocalHost(request.hostname.toLowerCase().replace(/:\d+$/, ''));
 
@@ -62,18 +88,10 @@ export function createSessionCookies(options: {
     read(request) {
       const { access, refresh } = names(request);
       const accessJson = cipher.open(access, request.cookies[access]);
-      let accessToken: AccessToken | undefined;
-      if (accessJson) {
-        try {
-          const parsed = JSON.parse(accessJson) as { t?: unknown; e?: unknown };
-          if (typeof parsed.t === 'string' && parsed.t) {
-            accessToken = { token: parsed.t, expiresAt: typeof parsed.e === 'number' ? parsed.e : undefined };
-          }
-        } catch {
-          accessToken = undefined;
-        }
-      }
-      return { access: accessToken, refresh: cipher.open(refresh, request.cookies[refresh]) || undefined };
+      return {
+        access: accessJson ? accessTokenOf(accessJson) : undefined,
+        refresh: cipher.open(refresh, request.cookies[refresh]) || undefined,
+      };
     },
     write(request, reply, tokens) {
       const { access, refresh } = names(request);
