@@ -44,8 +44,6 @@ import { managedSiteUrl, useManagedSite } from '../shell/managed-site.ts';
 import { MediaSlotField } from '../ui/media-picker/media-slot-field.tsx';
 import { RichTextField } from '../ui/rich-text-field.tsx';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard.tsx';
-import { CategorySelect } from './category-select.tsx';
-import { CuisineSelect } from './cuisine-select.tsx';
 import { DraftWaitingNotice } from './draft-waiting-notice.tsx';
 import { useFreshDraft, withDraftBody } from './post-draft.ts';
 import { postFormErrors } from './post-form-errors.ts';
@@ -59,6 +57,7 @@ import {
   valuesFromPost,
 } from './post-form-values.ts';
 import { usePostWrites } from './post-requests.ts';
+import { PostTermsSelect } from './post-terms-select.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
 import { normalizeUrl, suggestUrl } from './url-suggestion.ts';
 
@@ -267,27 +266,17 @@ function PostForm({
                   />
                 );
               }
-              if (field.kind === 'categories') {
+              if (field.kind === 'categories' || field.kind === 'cuisines') {
+                const terms = field.kind;
                 return (
-                  <CategorySelect
-                    key={field.kind}
+                  <PostTermsSelect
+                    key={terms}
+                    terms={terms}
                     label={field.label}
                     description={field.hint}
-                    error={form.errors.categories as string | undefined}
-                    value={values.categories}
-                    onChange={(ids) => form.setFieldValue('categories', ids)}
-                  />
-                );
-              }
-              if (field.kind === 'cuisines') {
-                return (
-                  <CuisineSelect
-                    key={field.kind}
-                    label={field.label}
-                    description={field.hint}
-                    error={form.errors.cuisines as string | undefined}
-                    value={values.cuisines}
-                    onChange={(ids) => form.setFieldValue('cuisines', ids)}
+                    error={form.errors[terms] as string | undefined}
+                    value={values[terms]}
+                    onChange={(ids) => form.setFieldValue(terms, ids)}
                   />
                 );
               }
