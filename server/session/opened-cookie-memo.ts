@@ -24,8 +24,8 @@ export function createOpenedCookieMemo(maxEntries = OPENED_COOKIE_MEMO_ENTRIES):
   return {
     get: (name, sealed) => byName.get(name)?.get(sealed),
     set(name, sealed, plaintext) {
-      let opened = byName.get(name);
-      if (!opened) byName.set(name, (opened = new LRUCache<string, string>({ max: maxEntries })));
+      const opened = byName.get(name) ?? new LRUCache<string, string>({ max: maxEntries });
+      if (opened.size === 0) byName.set(name, opened);
       opened.set(sealed, plaintext);
     },
     get size() {

@@ -64,9 +64,11 @@ export function createSessionCookies(options: {
     max: OPENED_COOKIE_MEMO_ENTRIES,
   });
   const accessTokenOf = (json: string): AccessToken | undefined => {
-    let parsed = parsedAccess.get(json);
-    if (!parsed) parsedAccess.set(json, (parsed = { token: parseAccessToken(json) }));
-    return parsed.token;
+    const kept = parsedAccess.get(json);
+    if (kept) return kept.token;
+    const token = parseAccessToken(json);
+    parsedAccess.set(json, { token });
+    return token;
   };
   const isSecure = (request: FastifyRequest) =>
     options.secure ?? !isLocalHost(request.hostname.toLowerCase().replace(/:\d+$/, ''));
