@@ -39,12 +39,18 @@ export function readActivityState(params: URLSearchParams): ActivityState {
   };
 }
 
-export function writeActivityState(state: ActivityState): URLSearchParams {
+/** The person, type, action and site filters, named alike in the address and the API's query. */
+function filterParams(state: ActivityState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.user !== null) params.set('user', String(state.user));
   if (state.type) params.set('type', state.type);
   if (state.action) params.set('action', state.action);
   if (state.site !== null) params.set('site', String(state.site));
+  return params;
+}
+
+export function writeActivityState(state: ActivityState): URLSearchParams {
+  const params = filterParams(state);
   if (state.from) params.set('from', state.from);
   if (state.to) params.set('to', state.to);
   writeListPaging(params, state);
@@ -58,11 +64,7 @@ function utcTimestamp(date: Date): string {
 
 /** `GET /api/audit?…` for a state: the days from the start of the first to the end of the last, local time. */
 export function activityListPath(state: ActivityState): string {
-  const query = new URLSearchParams();
-  if (state.user !== null) query.set('user', String(state.user));
-  if (state.type) query.set('type', state.type);
-  if (state.action) query.set('action', state.action);
-  if (state.site !== null) query.set('site', String(state.site));
+  const query = filterParams(state);
   if (state.from) query.set('startDate', utcTimestamp(startOfDay(parse(state.from, 'y-MM-dd', new Date()))));
   if (state.to) query.set('endDate', utcTimestamp(endOfDay(parse(state.to, 'y-MM-dd', new Date()))));
   query.set('limit', String(state.pageSize));
