@@ -7,6 +7,7 @@ import { Table, Text, UnstyledButton } from '@mantine/core';
 import { mediaFormatLabel } from '#shared/media-formats.ts';
 import type { Media } from '#shared/schemas/content.ts';
 import { formatApiDate } from '../shell/format-date.ts';
+import { MediaThumbnail } from '../ui/media-picker/media-thumbnail.tsx';
 import { MissingAltBadge } from '../ui/media-picker/media-tiles.tsx';
 import { formatBytes } from '../ui/media-picker/upload-rules.ts';
 import { mediaTitle } from './media-details.tsx';
@@ -37,14 +38,7 @@ export function MediaTable({ items, onOpen }: MediaTableProps) {
           {items.map((media) => (
             <Table.Tr key={media.id} data-media-id={media.id}>
               <Table.Td>
-                <img
-                  className="media-table__thumbnail"
-                  src={media.thumbnail_url ?? media.url}
-                  alt=""
-                  loading="lazy"
-                  width={64}
-                  height={48}
-                />
+                <MediaThumbnail media={media} className="media-table__thumbnail" width={64} height={48} />
               </Table.Td>
               <Table.Td maw={220}>
                 <UnstyledButton className="media-table__open" onClick={() => onOpen(media)}>

@@ -5,6 +5,7 @@
  */
 import { Badge } from '@mantine/core';
 import type { Media } from '#shared/schemas/content.ts';
+import { MediaThumbnail } from './media-thumbnail.tsx';
 import './media.css';
 
 /** The warning of an image without alt text (it cannot go into a public slot until it has one). */
@@ -34,14 +35,7 @@ function MediaTile({ media, selected, onSelect, onChoose }: MediaTileProps) {
       onDoubleClick={() => onChoose?.(media)}
       data-media-id={media.id}
     >
-      <img
-        className="media-tile__image"
-        src={media.thumbnail_url ?? media.url}
-        alt=""
-        loading="lazy"
-        width={160}
-        height={120}
-      />
+      <MediaThumbnail media={media} className="media-tile__image" width={160} height={120} />
       <span className="media-tile__caption">
         {alt ? <span className="media-tile__alt">{alt}</span> : <MissingAltBadge />}
         {media.name ? <span className="media-tile__name">{media.name}</span> : null}
