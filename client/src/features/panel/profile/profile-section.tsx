@@ -1,6 +1,7 @@
 /** The frame of each part of the profile: a landmark section with its heading, what it is for, and an optional badge. */
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SectionHeading } from '../ui/section-shell.tsx';
 
 interface ProfileSectionProps {
   /** also the address's hash that scrolls to it (`/panel/profile#two-factor`) */
@@ -24,16 +25,7 @@ export function ProfileSection({ id, title, description, badge, children }: Prof
     >
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <div style={{ minWidth: 0 }}>
-            <Title order={2} size="h3" id={`${id}-title`}>
-              {title}
-            </Title>
-            {description ? (
-              <Text c="dimmed" size="sm" mt={4}>
-                {description}
-              </Text>
-            ) : null}
-          </div>
+          <SectionHeading title={title} titleId={`${id}-title`} description={description} />
           {badge ? <div style={{ flexShrink: 0 }}>{badge}</div> : null}
         </Group>
         {children}

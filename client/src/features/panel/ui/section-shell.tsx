@@ -52,17 +52,20 @@ export function SectionForm({
 
 export function SectionHeading({
   title,
+  titleId,
   description,
   dirty = false,
 }: {
   title: string;
+  /** for a section named by its heading (`aria-labelledby`) */
+  titleId?: string;
   description?: ReactNode;
   dirty?: boolean;
 }) {
   return (
-    <div>
+    <div style={{ minWidth: 0 }}>
       <Group gap="sm" align="center">
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" id={titleId}>
           {title}
         </Title>
         {dirty ? <Badge variant="light">Unsaved changes</Badge> : null}
