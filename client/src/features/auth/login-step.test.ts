@@ -2,28 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../http/api-client.ts';
 import { needsTwoFactorCode } from './login-step.ts';
 
+/** A failed sign-in as the client sees it: the API's error shape with its field errors. */
+const refused = (statusCode: number, errors: Record<string, string[]>) =>
+  new ApiRequestError(statusCode, { statusCode, message: 'Refused', errors });
+
 describe('sign-in steps', () => {
   it('asks for the code when the API answers 401 with errors.code', () => {
-    const body = {
-      statusCode: 401,
-      message: 'A two-factor code is required',
-      errors: { code: ['Enter the code'] },
-    };
-    expect(needsTwoFactorCode(new ApiRequestError(401, body))).toBe(true);
+    expect(needsTwoFactorCode(refused(401, { code: ['Enter the code'] }))).toBe(true);
   });
 
   it('does not for wrong credentials or other failures', () => {
-    const wrong = {
-      statusCode: 401,
-      message: 'No',
-      errors: { email: ['These credentials do not match our records'] },
-    };
-    expect(needsTwoFactorCode(new ApiRequestError(401, wrong))).toBe(false);
-    expect(
-      needsTwoFactorCode(
-        new ApiRequestError(400, { statusCode: 400, message: 'x', errors: { code: ['bad'] } }),
-      ),
-    ).toBe(false);
+    expect(needsTwoFactorCode(refused(401, { email: ['These credentials do not match our records'] }))).toBe(
+      false,
+    );
+    expect(needsTwoFactorCode(refused(400, { code: ['bad'] }))).toBe(false);
     expect(needsTwoFactorCode(new Error('network'))).toBe(false);
   });
 });
