@@ -25,6 +25,7 @@ import {
 } from './caching/bff-cache.ts';
 import { forgetOnWrites } from './caching/forget-on-writes.ts';
 import { bffErrorHandler } from './errors/error-handler.ts';
+import { lazyRequestLogger } from './logging/lazy-request-logger.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { registerRequestLog } from './logging/request-log-hook.ts';
 import { firstRenderChunks } from './pages/first-render-chunks.ts';
@@ -75,6 +76,8 @@ export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
     logger: loggerOptions(options.logLevel, options.logStream),
     // one line per request comes from logging/request-log-hook.ts instead of Fastify's two
     logController: new LogController({ disableRequestLogging: true }),
+    // a request's pino child is made when the request writes a line, not for every request
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: options.trustProxy ?? false,
     return503OnClosing: true,
     requestIdHeader: false,
