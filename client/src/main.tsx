@@ -9,6 +9,7 @@ import './app/base.css';
 import { BUILD_ID } from './build-info.ts';
 import { preloadSiteSettings } from './content/site-settings.ts';
 import { installChunkReloadGuard } from './routing/chunk-reload-guard.ts';
+import { renderNow } from './routing/first-render.ts';
 import { commitFirstScreenFirst } from './routing/first-screen.ts';
 import { isMissingPage } from './routing/page-error.ts';
 import { applyInitialTheme } from './theme/theme.ts';
@@ -18,28 +19,33 @@ installChunkReloadGuard();
 preloadSiteSettings();
 if (BUILD_ID !== 'dev') scheduleBuildWatch();
 
-function render() {
+/** `now`: the public page's first screen committed in this task (routing/first-render.ts) */
+function render(now: boolean) {
   const container = document.getElementById('root');
   if (!container) return;
-  createRoot(container, {
+  const root = createRoot(container, {
     // a page that does not exist is the error page's to show, not a console error
     onCaughtError: (error) => {
       if (!isMissingPage(error)) console.error(error);
     },
-  }).render(
+  });
+  const app = (
     <StrictMode>
       <SwrProvider>
         <AppRoot />
       </SwrProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (now) renderNow(root, app);
+  else root.render(app);
 }
 
 // a public page's code and data first (the BFF inlined its data): the first commit is the page's
 // first screen, never a skeleton replaced a moment later, and the rest of it the commit after
 // that first screen was painted; a failure is the page's to show
-if (isStaffPath(location.pathname)) render();
+if (isStaffPath(location.pathname)) render(false);
 else {
   commitFirstScreenFirst(location.hash);
-  preloadPage(location.pathname, location.search).then(render, render);
+  const renderPage = () => render(true);
+  preloadPage(location.pathname, location.search).then(renderPage, renderPage);
 }
