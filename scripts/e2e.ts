@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { findChromium } from '../e2e/support/chromium.ts';
 import { buildClientIfStale } from './client-build-state.ts';
+import { longestFirst } from './e2e-order.ts';
 import { e2eVerdict, type FileRuns } from './e2e-verdict.ts';
 
 const chromium = findChromium();
@@ -69,7 +70,9 @@ async function runAll(queue: string[], width: number): Promise<Map<string, boole
   return results;
 }
 
-const first = await runAll(files, workers);
+// longest first, so the last file to start is a short one (scripts/e2e-order.ts); the log and
+// the verdict keep the files' alphabetical order
+const first = await runAll(workers > 1 ? longestFirst(files) : files, workers);
 /**
  * A file that failed is run once more, alone: the rerun tells a journey that met an unexpected
  * timing (flaky) from one that is broken; e2eVerdict decides what each outcome means for the run.
