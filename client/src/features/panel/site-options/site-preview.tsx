@@ -1,7 +1,7 @@
 /**
  * A live preview of the site's colours, light and dark side by side: the header (logo mark, name,
  * menu with its active item), a heading with its eyebrow, a link, a button, a card and the footer's
- * join strip — painted by the public site's own rules (site-preview.css repeats base.css's tokens)
+ * join strip — painted by the public site's own rules (base.css derives its tokens on .site-preview too)
  * from the colours being edited. It only shows; the contrast report says the same in words.
  */
 import { Icon } from '../../../components/icon.tsx';
