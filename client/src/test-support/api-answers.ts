@@ -25,3 +25,12 @@ export function apiAnswer<S extends TSchema>(schema: S, body: Static<S>, init: R
 export function apiErrorAnswer(body: ApiError): Response {
   return apiAnswer(ApiErrorSchema, body, { status: body.statusCode });
 }
+
+/** A refusal of what was sent, the API's messages on the fields at fault (`errors`). */
+export function apiFieldErrorsAnswer(
+  statusCode: number,
+  message: string,
+  errors: Record<string, string[]>,
+): Response {
+  return apiErrorAnswer({ statusCode, message, errors });
+}

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { DataEnvelope } from '#shared/schemas/common.ts';
 import { CreateDomainBodySchema, DomainSummarySchema } from '#shared/schemas/options-requests.ts';
-import { apiAnswer, apiErrorAnswer } from '../../../test-support/api-answers.ts';
+import { apiAnswer, apiFieldErrorsAnswer } from '../../../test-support/api-answers.ts';
+import { COLLECTIVE_SITES } from '../../../test-support/collective-sites.ts';
 import { renderPanelScreen } from '../../../test-support/panel-screen-render.tsx';
 import { stubApi } from '../../../test-support/stubbed-api.ts';
 import { siteAddress } from '../shell/site-address.ts';
@@ -17,11 +18,6 @@ import {
 } from './create-domain-form.ts';
 import { CreateDomainScreen } from './create-domain-screen.tsx';
 
-const DOMAINS = [
-  { id: 1, host: 'localhost', name: 'Rolling Kitchens Collective' },
-  { id: 2, host: 'tacos.localhost', name: 'Taco Alley' },
-];
-
 let writes: { url: string; body: unknown; headers: Headers }[];
 
 beforeEach(() => {
@@ -32,11 +28,7 @@ beforeEach(() => {
     if (method === 'POST' && url === '/api/options/domains') {
       writes.push({ url, body, headers });
       if (body.host === 'localhost') {
-        return apiErrorAnswer({
-          statusCode: 409,
-          message: 'Conflict',
-          errors: { host: ['A domain with this host already exists'] },
-        });
+        return apiFieldErrorsAnswer(409, 'Conflict', { host: ['A domain with this host already exists'] });
       }
       return apiAnswer(
         DataEnvelope(DomainSummarySchema),
@@ -46,7 +38,7 @@ beforeEach(() => {
         },
       );
     }
-    if (url === '/api/options/domains') return apiAnswer(Type.Array(DomainSummarySchema), DOMAINS);
+    if (url === '/api/options/domains') return apiAnswer(Type.Array(DomainSummarySchema), COLLECTIVE_SITES);
     return new Response('{}', { status: 404 });
   });
 });
@@ -171,7 +163,7 @@ describe('the create-domain screen', () => {
 
     fireEvent.click(within(form).getByRole('combobox', { name: /Site to copy/ }));
     fireEvent.click(
-      await screen.findByRole('option', { name: /Rolling Kitchens Collective \(localhost\)/, hidden: true }),
+      await screen.findByRole('option', { name: /Rolling Kitchens \(localhost\)/, hidden: true }),
     );
     fireEvent.click(within(form).getByRole('button', { name: 'Create the site' }));
     expect(await screen.findByText('Copy Kitchens is ready')).toBeTruthy();

@@ -6,7 +6,7 @@ import { DataEnvelope } from '#shared/schemas/common.ts';
 import { CuisineTagSchema, type Post, PostSchema } from '#shared/schemas/content.ts';
 import { PostDraftSchema, PostSavedSchema, PostsByTypeAnswerSchema } from '#shared/schemas/posts.ts';
 import { postFixture } from '#shared/testing/post-fixture.ts';
-import { apiAnswer, apiErrorAnswer } from '../../../test-support/api-answers.ts';
+import { apiAnswer, apiFieldErrorsAnswer } from '../../../test-support/api-answers.ts';
 import { renderPanelScreen, stubDocumentFonts } from '../../../test-support/panel-screen-render.tsx';
 import { stubApi } from '../../../test-support/stubbed-api.ts';
 import { PostEditScreen } from './post-edit-screen.tsx';
@@ -41,10 +41,8 @@ beforeEach(() => {
     if (method === 'POST') {
       posted.push({ url, method: 'POST', body });
       if (body.url === '/members/taken') {
-        return apiErrorAnswer({
-          statusCode: 409,
-          message: 'Taken',
-          errors: { url: ['This url is already used by another post of this site'] },
+        return apiFieldErrorsAnswer(409, 'Taken', {
+          url: ['This url is already used by another post of this site'],
         });
       }
       // the created post, as the API answers it (bare, docs/product.md#api)

@@ -16,7 +16,7 @@ import {
   DomainOptionsUpdateSchema,
   MenusDocumentSchema,
 } from '#shared/schemas/options-requests.ts';
-import { apiAnswer, apiErrorAnswer } from '../../../test-support/api-answers.ts';
+import { apiAnswer, apiFieldErrorsAnswer } from '../../../test-support/api-answers.ts';
 import { renderPanelScreen, stubDocumentFonts } from '../../../test-support/panel-screen-render.tsx';
 import { stubApi } from '../../../test-support/stubbed-api.ts';
 import { SiteOptionsScreen } from './site-options-screen.tsx';
@@ -52,11 +52,7 @@ beforeEach(() => {
       writes.push({ method, url, body });
       if (url === '/api/options/options') {
         if (body.email === 'taken@rolling.test') {
-          return apiErrorAnswer({
-            statusCode: 400,
-            message: 'Bad request',
-            errors: { email: ['This address bounces'] },
-          });
+          return apiFieldErrorsAnswer(400, 'Bad request', { email: ['This address bounces'] });
         }
         return apiAnswer(DataEnvelope(DomainOptionsSchema), { data: { ...OPTIONS, ...body } });
       }
