@@ -6,8 +6,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '#shared/schemas/domain-options.ts';
-import { Icon } from '../../components/icon.tsx';
 import { loadModule } from '../../routing/chunk-reload-guard.ts';
+import { MenuGlyph } from './header-glyphs.tsx';
 
 const DrawerPanel = lazy(() =>
   loadModule(() => import('./drawer-panel.tsx')).then((module) => ({ default: module.DrawerPanel })),
@@ -32,7 +32,7 @@ export function MobileDrawer({ items, label }: { items: MenuItem[]; label: strin
           setOpen(true);
         }}
       >
-        <Icon name="menu" size={22} />
+        <MenuGlyph size={22} />
         <span>{label}</span>
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; Escape does natively */}

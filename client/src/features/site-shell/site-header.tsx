@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ROUTES } from '#shared/routes.ts';
-import { Icon } from '../../components/icon.tsx';
 import { useMenus, useSiteOptions } from '../../content/site-settings.ts';
+import { TruckGlyph } from './header-glyphs.tsx';
 import { HeaderMenu } from './header-menu.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { ThemeSwitcher } from './theme-switcher.tsx';
@@ -18,7 +18,7 @@ export function SiteHeader() {
             <img className="brand__logo" src={options.logo} alt="" width={40} height={40} />
           ) : (
             <span className="brand__mark" aria-hidden="true">
-              <Icon name="truck" size={28} />
+              <TruckGlyph size={28} />
             </span>
           )}
           <span className="brand__name">{name}</span>
