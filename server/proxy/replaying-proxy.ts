@@ -19,7 +19,7 @@ import { PROACTIVE_REFRESH_MARGIN_MS } from '#shared/limits.ts';
 import type { BffContext } from '../bff-context.ts';
 import { sendError } from '../errors/error-reply.ts';
 import type { SessionTokens } from '../session/session-cookies.ts';
-import { abortOnClientGone, delay } from './client-abort.ts';
+import { abortOnClientGone, type CallSignal, delay } from './client-abort.ts';
 import { shouldRetryStatus, shouldRetryUnreachable } from './retry-policy.ts';
 import { needsProactiveRefresh, refreshSession } from './session-refresh.ts';
 import { AUTH_PATH_PREFIX, extractTokens } from './token-answers.ts';
@@ -48,7 +48,7 @@ export async function proxyReplaying(
   reply: FastifyReply,
   options: ProxyOptions = {},
 ) {
-  const abort = abortOnClientGone(reply);
+  const clientGone = abortOnClientGone(reply);
   const method = request.method;
   const url = `${context.upstreamOf(request.site)}${request.url}`;
   const body = Buffer.isBuffer(request.body) ? request.body : undefined;
@@ -77,7 +77,7 @@ export async function proxyReplaying(
         signInAnySite: request.signInAnySite,
       }),
       body,
-      signal: abort.signal,
+      signal: clientGone,
       timeoutMs: context.upstreamTimeoutMs,
       dispatcher: context.dispatcher,
     });
@@ -88,7 +88,7 @@ export async function proxyReplaying(
     if (outcome.kind === 'unreachable') {
       if (!retriedStatus && shouldRetryUnreachable(method)) {
         retriedStatus = true;
-        if (!(await waitBeforeReplay(context, abort.signal))) return abandon(reply);
+        if (!(await waitBeforeReplay(context, clientGone))) return abandon(reply);
         continue;
       }
       request.log.warn({ code: outcome.code }, 'upstream unreachable');
@@ -110,14 +110,14 @@ export async function proxyReplaying(
         session = refresh.session;
         refreshed = true;
         replayedAfter401 = true;
-        if (!(await waitBeforeReplay(context, abort.signal))) return abandon(reply);
+        if (!(await waitBeforeReplay(context, clientGone))) return abandon(reply);
         continue;
       }
       if (!session.refresh) context.cookies.clear(request, reply);
     } else if (!retriedStatus && shouldRetryStatus(method, outcome.statusCode)) {
       retriedStatus = true;
       await outcome.body.dump();
-      if (!(await waitBeforeReplay(context, abort.signal))) return abandon(reply);
+      if (!(await waitBeforeReplay(context, clientGone))) return abandon(reply);
       continue;
     }
 
@@ -125,7 +125,7 @@ export async function proxyReplaying(
   }
 }
 
-async function waitBeforeReplay(context: BffContext, signal: AbortSignal): Promise<boolean> {
+async function waitBeforeReplay(context: BffContext, signal: CallSignal): Promise<boolean> {
   try {
     await delay(context.retryDelayMs, signal);
     return true;

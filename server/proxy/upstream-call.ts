@@ -11,6 +11,7 @@
  */
 import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
+import type { CallSignal } from './client-abort.ts';
 
 /** answers up to this length (announced by Content-Length) arrive as one Buffer */
 export const BUFFERED_ANSWER_MAX_BYTES = 1024 * 1024;
@@ -43,7 +44,7 @@ export interface UpstreamCallInput {
   headers: Record<string, string>;
   body: Buffer | undefined;
   /** the browser going away; without one only the timeouts end the call */
-  signal?: AbortSignal | undefined;
+  signal?: CallSignal | undefined;
   timeoutMs: number;
   dispatcher: Dispatcher;
 }
@@ -100,7 +101,7 @@ function contentLengthOf(headers: Record<string, string | string[] | undefined>)
   return Number.isSafeInteger(length) && length >= 0 ? length : undefined;
 }
 
-function sorted(error: unknown, signal: AbortSignal | undefined): UpstreamOutcome {
+function sorted(error: unknown, signal: CallSignal | undefined): UpstreamOutcome {
   if (signal?.aborted) return { kind: 'aborted' };
   const code = (error as { code?: string } | undefined)?.code ?? 'UNKNOWN';
   if (TIMEOUT_CODES.has(code)) return { kind: 'timeout' };
@@ -129,7 +130,8 @@ export function callUpstream(input: UpstreamCallInput): Promise<UpstreamOutcome>
     let received = 0;
     let deadline: NodeJS.Timeout | undefined;
 
-    const onAbort = () => controller?.abort(signal?.reason ?? new Error('aborted'));
+    const abortReason = () => (signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
+    const onAbort = () => controller?.abort(abortReason());
     signal?.addEventListener('abort', onAbort, { once: true });
     const finish = (outcome: UpstreamOutcome | undefined) => {
       signal?.removeEventListener('abort', onAbort);
@@ -142,7 +144,7 @@ export function callUpstream(input: UpstreamCallInput): Promise<UpstreamOutcome>
     const handler: Dispatcher.DispatchHandler = {
       onRequestStart(requestController) {
         controller = requestController;
-        if (signal?.aborted) requestController.abort(signal.reason ?? new Error('aborted'));
+        if (signal?.aborted) requestController.abort(abortReason());
       },
       onResponseStart(_controller, status, responseHeaders) {
         if (status < 200) return; // 1xx: the real answer follows
