@@ -122,6 +122,8 @@ export const CONTENT_COLLECTIONS = [
         add: 'Add question',
         addForm: 'Question',
         editForm: 'Question',
+        addDialog: 'New question',
+        editDialog: 'Edit question',
         added: 'Question added',
         saved: 'Question saved',
         deleted: 'Question deleted',
@@ -234,6 +236,38 @@ export const CONTENT_COLLECTIONS = [
     schemas: COLLECTION_SCHEMAS.analyticsItems,
     siteCopy: { share: 'when-asked' },
     siteScoped: { answers: 'data', update: 'PUT' },
+    /**
+     * In the site options' Analytics tab. Its form is the screen's (the provider picker and the
+     * owner-only code kinds: client/src/features/panel/site-options/analytics-item-form.tsx), so it
+     * declares no fields; its cells and an item's name are the screen's too.
+     */
+    panel: {
+      title: 'Analytics',
+      nameField: 'name',
+      fields: [],
+      columns: [
+        { field: 'type', label: 'Type' },
+        { field: 'src', label: 'Loads or sets' },
+        { field: 'tag_position', label: 'Where' },
+      ],
+      form: 'dialog',
+      texts: {
+        newLabel: 'Name',
+        add: 'Add an item',
+        addForm: 'Analytics item',
+        editForm: 'Analytics item',
+        addDialog: 'New analytics item',
+        editDialog: 'Edit analytics item',
+        added: 'Analytics item added',
+        saved: 'Analytics item saved',
+        deleted: 'Analytics item deleted',
+        empty: 'No analytics items yet.',
+        kind: 'analytics item',
+        confirmTitle: 'Delete this analytics item?',
+        confirmMessage: '{name}. The site stops loading it at once.',
+        confirmLabel: 'Delete item',
+      },
+    },
   },
   {
     slug: 'submissions',

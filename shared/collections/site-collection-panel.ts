@@ -38,10 +38,16 @@ export interface SiteCollectionPanel {
   nameField: string;
   fields: readonly PanelField[];
   /**
-   * The list's columns (a field name each, `custom` ones drawn by the screen's override); none:
-   * the names are listed as badges, each with its delete button.
+   * The list's columns (a property of the item each, drawn by the screen's override where it has a
+   * cell for it); none: the names are listed as badges, each with its delete button.
    */
   columns?: readonly { field: string; label: string }[];
+  /**
+   * Where items are added and changed: in the section (the add form above the list, a change in
+   * the item's row; the default), or in a dialog opened by the add button beside the heading and
+   * by each row's edit button.
+   */
+  form?: 'inline' | 'dialog';
   /** the other collections whose lists a delete changes (a deleted FAQ category's questions) */
   deleteChanges?: readonly string[];
   texts: {
@@ -53,6 +59,10 @@ export interface SiteCollectionPanel {
     addForm: string;
     /** the edit form's name (`{name}`) */
     editForm?: string;
+    /** the title of the dialog a new item is added in (absent: `addForm`) */
+    addDialog?: string;
+    /** the title of the dialog an item is changed in (absent: `editForm`) */
+    editDialog?: string;
     added: string;
     saved?: string;
     deleted: string;
@@ -77,15 +87,22 @@ export interface PanelFieldRules {
   maxLength?: number;
 }
 
+type PropertySchema = TSchema & { maxLength?: number; anyOf?: readonly PropertySchema[] };
+
 interface ObjectSchema {
-  properties?: Readonly<Record<string, TSchema & { maxLength?: number }>>;
+  properties?: Readonly<Record<string, PropertySchema>>;
   required?: readonly string[];
 }
 
-/** The rules of the field `name` in a create body (a TypeBox object schema): required, its maxLength. */
+/**
+ * The rules of the field `name` in a create body (a TypeBox object schema): required, its
+ * maxLength (a string's, also one that may be null: the string member of its union).
+ */
 export function fieldRulesOf(create: TSchema | undefined, name: string): PanelFieldRules {
   const object = (create ?? {}) as ObjectSchema;
-  const maxLength = object.properties?.[name]?.maxLength;
+  const property = object.properties?.[name];
+  const maxLength =
+    property?.maxLength ?? property?.anyOf?.find((member) => typeof member.maxLength === 'number')?.maxLength;
   return {
     required: object.required?.includes(name) ?? false,
     ...(typeof maxLength === 'number' ? { maxLength } : {}),

@@ -2,7 +2,9 @@
  * The generated section of a site-scoped collection, rendered from its declaration
  * (shared/collections/content-collections.ts `panel`): its fields, an add, a change, a taken name
  * (409) shown on its field, a delete asked first; and the FAQ's dialog form with its category
- * chosen among the FAQ categories.
+ * chosen among the FAQ categories. The form keeps what the collection's create body says
+ * (shared/collections/site-collection-panel.ts `fieldRulesOf`), declared nowhere else: a text over
+ * the schema's maxLength, or a required field left empty, is named on its field and nothing is sent.
  */
 import { TextInput } from '@mantine/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -190,5 +192,30 @@ describe('the generated section of a site-scoped collection', () => {
     within(form).getByText('Write the answer');
     expect(writes).toEqual([]);
     expect(done).not.toHaveBeenCalled();
+  });
+});
+
+describe("the generated form keeps the create body's rules", () => {
+  it('refuses a name longer than the schema allows (NamedBodySchema: 200), sending nothing', async () => {
+    renderAt(<SiteCollectionSection slug="categories" />);
+    const section = await screen.findByRole('region', { name: 'Categories' });
+    const name = within(section).getByRole('textbox', { name: 'New category' });
+    expect(name.getAttribute('maxlength')).toBe('200');
+    fireEvent.change(name, { target: { value: 'x'.repeat(201) } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Add category' }));
+    await within(section).findByText('At most 200 characters');
+    expect(writes).toEqual([]);
+  });
+
+  it('requires what the schema requires (the question, the answer), not the optional category', async () => {
+    renderAt(<SiteItemForm slug="faqs" layout="dialog" />);
+    const form = await screen.findByRole('form', { name: 'Question' });
+    const question = within(form).getByRole('textbox', { name: 'Question' });
+    fireEvent.change(question, { target: { value: 'q'.repeat(501) } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add question' }));
+    await within(form).findByText('At most 500 characters');
+    within(form).getByText('Write the answer');
+    expect(within(form).getByRole('combobox', { name: 'Category' })).toHaveProperty('required', false);
+    expect(writes).toEqual([]);
   });
 });

@@ -1,19 +1,32 @@
 /**
  * The generated panel section of a site-scoped collection (shared/collections/
- * site-collection-panel.ts): its heading, the add form, and its items — as a table of the
- * declared columns with edit (in the row) and delete, or, with no columns, as name badges each
- * with its delete button; loading and empty states; every delete confirmed first.
+ * site-collection-panel.ts): its heading, the add form (or, `form: 'dialog'`, an add button and a
+ * dialog), and its items — as a table of the declared columns with edit and delete, or, with no
+ * columns, as name badges each with its delete button; loading and empty states; every delete
+ * confirmed first. What the declaration cannot say comes from the screen's overrides.
  */
-import { ActionIcon, Alert, Group, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CollectionSlug } from '#shared/collections/content-collections.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { DeletableNameBadge } from '../shell/deletable-name-badge.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';
-import type { SiteCollectionOverrides } from './site-collection-overrides.ts';
+import { itemName, type SiteCollectionOverrides, useEditableRule } from './site-collection-overrides.ts';
 import { type SiteItem, useSiteItems } from './site-collection-requests.ts';
 import { useSiteItemDelete } from './site-item-delete.ts';
+import { SiteItemDialog } from './site-item-dialog.tsx';
 import { panelOf, SiteItemForm, updateMethodOf } from './site-item-form.tsx';
 
 interface SiteCollectionSectionProps {
@@ -25,8 +38,11 @@ export function SiteCollectionSection({ slug, overrides }: SiteCollectionSection
   const panel = panelOf(slug);
   const { items, error } = useSiteItems(slug);
   const { dialog, ask } = useConfirm();
-  const askDelete = useSiteItemDelete(slug, ask);
+  const askDelete = useSiteItemDelete(slug, ask, overrides);
+  const inDialog = panel.form === 'dialog';
+  const [editing, setEditing] = useState<SiteItem | 'new' | null>(null);
   const titleId = `${slug}-title`;
+  const Intro = overrides?.Intro;
   let list: React.ReactNode;
   if (!items) {
     list = error ? (
@@ -48,7 +64,7 @@ export function SiteCollectionSection({ slug, overrides }: SiteCollectionSection
         {items.map((item) => (
           <DeletableNameBadge
             key={item.id}
-            name={String(item[panel.nameField])}
+            name={itemName(item, panel.nameField, overrides)}
             kind={panel.texts.kind}
             onDelete={() => askDelete(item)}
           />
@@ -57,11 +73,18 @@ export function SiteCollectionSection({ slug, overrides }: SiteCollectionSection
     );
   } else {
     list = (
-      <ItemTable slug={slug} items={items} overrides={overrides} titleId={titleId} onDelete={askDelete} />
+      <ItemTable
+        slug={slug}
+        items={items}
+        overrides={overrides}
+        titleId={titleId}
+        onEdit={inDialog ? setEditing : undefined}
+        onDelete={askDelete}
+      />
     );
   }
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
+  const heading = (
+    <div>
       <Title order={2} size="h3" id={titleId} mb="sm">
         {panel.title}
       </Title>
@@ -70,7 +93,26 @@ export function SiteCollectionSection({ slug, overrides }: SiteCollectionSection
           {panel.description}
         </Text>
       ) : null}
-      <SiteItemForm slug={slug} layout="inline" overrides={overrides} />
+    </div>
+  );
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
+      {inDialog ? (
+        <Group justify="space-between" align="flex-start">
+          {heading}
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
+            {panel.texts.add}
+          </Button>
+        </Group>
+      ) : (
+        heading
+      )}
+      {Intro ? <Intro /> : null}
+      {inDialog ? (
+        <SiteItemDialog slug={slug} item={editing} overrides={overrides} onClose={() => setEditing(null)} />
+      ) : (
+        <SiteItemForm slug={slug} layout="inline" overrides={overrides} />
+      )}
       {list}
       <ConfirmDialog {...dialog} />
     </Paper>
@@ -82,14 +124,21 @@ interface ItemTableProps {
   items: SiteItem[];
   overrides?: SiteCollectionOverrides;
   titleId: string;
+  /** a change in a dialog; absent: in the item's row */
+  onEdit?: (item: SiteItem) => void;
   onDelete: (item: SiteItem) => void;
 }
 
-function ItemTable({ slug, items, overrides, titleId, onDelete }: ItemTableProps) {
+/** a table of three columns or more scrolls sideways on a narrow screen rather than squeezing */
+const SCROLL_FROM_COLUMNS = 3;
+
+function ItemTable({ slug, items, overrides, titleId, onEdit, onDelete }: ItemTableProps) {
   const panel = panelOf(slug);
   const columns = panel.columns ?? [];
+  const editable = useEditableRule(overrides);
   const [editing, setEditing] = useState<number | null>(null);
-  return (
+  const cellOf = (field: string) => overrides?.cells?.[field] ?? overrides?.fields?.[field]?.Cell;
+  const table = (
     <Table mt="md" verticalSpacing="xs" aria-labelledby={titleId}>
       <Table.Thead>
         <Table.Tr>
@@ -103,7 +152,7 @@ function ItemTable({ slug, items, overrides, titleId, onDelete }: ItemTableProps
       </Table.Thead>
       <Table.Tbody>
         {items.map((item) => {
-          const name = String(item[panel.nameField]);
+          const name = itemName(item, panel.nameField, overrides);
           if (editing === item.id) {
             return (
               <Table.Tr key={item.id}>
@@ -120,10 +169,11 @@ function ItemTable({ slug, items, overrides, titleId, onDelete }: ItemTableProps
               </Table.Tr>
             );
           }
+          const mayEdit = editable(item);
           return (
             <Table.Tr key={item.id} data-item-id={item.id}>
               {columns.map((column) => {
-                const Cell = overrides?.fields?.[column.field]?.Cell;
+                const Cell = cellOf(column.field);
                 return (
                   <Table.Td key={column.field}>
                     {Cell ? <Cell item={item} /> : String(item[column.field] ?? '')}
@@ -133,13 +183,16 @@ function ItemTable({ slug, items, overrides, titleId, onDelete }: ItemTableProps
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
                   {updateMethodOf(slug) ? (
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Edit ${name}`}
-                      onClick={() => setEditing(item.id)}
-                    >
-                      <IconPencil size={18} aria-hidden="true" />
-                    </ActionIcon>
+                    <Tooltip label={mayEdit === true ? '' : mayEdit} disabled={mayEdit === true}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit ${name}`}
+                        disabled={mayEdit !== true}
+                        onClick={() => (onEdit ? onEdit(item) : setEditing(item.id))}
+                      >
+                        <IconPencil size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
                   ) : null}
                   <ActionIcon
                     variant="subtle"
@@ -156,5 +209,10 @@ function ItemTable({ slug, items, overrides, titleId, onDelete }: ItemTableProps
         })}
       </Table.Tbody>
     </Table>
+  );
+  return columns.length >= SCROLL_FROM_COLUMNS ? (
+    <Table.ScrollContainer minWidth={560}>{table}</Table.ScrollContainer>
+  ) : (
+    table
   );
 }

@@ -4,16 +4,21 @@ import type { CollectionSlug } from '#shared/collections/content-collections.ts'
 import { panelText } from '#shared/collections/site-collection-panel.ts';
 import { useApiAction } from '../../../staff/api-action.ts';
 import type { ConfirmRequest } from '../shell/confirm-dialog.tsx';
+import { itemName, type SiteCollectionOverrides } from './site-collection-overrides.ts';
 import { type SiteItem, useSiteItemWrites } from './site-collection-requests.ts';
 import { panelOf } from './site-item-form.tsx';
 
-export function useSiteItemDelete(slug: CollectionSlug, ask: (request: ConfirmRequest) => void) {
+export function useSiteItemDelete(
+  slug: CollectionSlug,
+  ask: (request: ConfirmRequest) => void,
+  overrides?: SiteCollectionOverrides,
+) {
   const { remove } = useSiteItemWrites(slug);
   const run = useApiAction();
   return useCallback(
     (item: SiteItem) => {
       const { texts, nameField } = panelOf(slug);
-      const name = String(item[nameField]);
+      const name = itemName(item, nameField, overrides);
       ask({
         title: panelText(texts.confirmTitle, name),
         message: panelText(texts.confirmMessage, name),
@@ -24,6 +29,6 @@ export function useSiteItemDelete(slug: CollectionSlug, ask: (request: ConfirmRe
         },
       });
     },
-    [slug, ask, remove, run],
+    [slug, ask, remove, run, overrides],
   );
 }

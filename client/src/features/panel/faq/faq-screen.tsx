@@ -22,10 +22,10 @@ import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useSiteItems } from '../collections/site-collection-requests.ts';
 import { SiteCollectionSection } from '../collections/site-collection-section.tsx';
 import { useSiteItemDelete } from '../collections/site-item-delete.ts';
+import { SiteItemDialog } from '../collections/site-item-dialog.tsx';
 import { panelOf } from '../collections/site-item-form.tsx';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';
-import { FaqEditor } from './faq-editor.tsx';
 import { groupFaqs } from './faq-groups.ts';
 
 export function FaqScreen() {
@@ -126,7 +126,12 @@ export function FaqScreen() {
           </Stack>
         </section>
       ))}
-      <FaqEditor faq={editing} defaultCategory={defaultCategory} onClose={() => setEditing(null)} />
+      <SiteItemDialog
+        slug="faqs"
+        item={editing}
+        defaults={{ category: defaultCategory }}
+        onClose={() => setEditing(null)}
+      />
       <ConfirmDialog {...dialog} />
     </Stack>
   );

@@ -1,12 +1,10 @@
 /**
  * The site options calls of the panel (docs/product.md#api): options, colours, socials and menus
- * answer `{data}`; error page, SEO and site map answer bare; analytics answer `{data}`.
+ * answer `{data}`; error page, SEO and site map answer bare.
  */
 import { useMemo } from 'react';
 import { API } from '#shared/api-paths.ts';
-import type { AnalyticsItemBody } from '#shared/schemas/content-requests.ts';
 import type {
-  AnalyticsItem,
   DomainColor,
   DomainOptions,
   ErrorPageOptions,
@@ -30,8 +28,8 @@ const put = <T>(path: string, payload: unknown) =>
 
 /**
  * The sections' writes. A saved section's answer replaces its read in the cache (no second
- * request); the site map's also makes the list of pages stale, an analytics change the items
- * (docs/decisions/040).
+ * request); the site map's also makes the list of pages stale (docs/decisions/040). The analytics
+ * items are a site-scoped collection: their writes are the generated ones (collections/).
  */
 export function useSiteOptionsWrites() {
   const { write, replace } = useCacheUpdates();
@@ -68,19 +66,6 @@ export function useSiteOptionsWrites() {
       saveSiteMap: (body: SiteMapSettings) =>
         write(() => put<SiteMapSettings>(API.options.siteMap, body), API.sitemap).then(
           saved<SiteMapSettings>(API.options.siteMap),
-        ),
-      saveAnalyticsItem: (id: number | undefined, body: AnalyticsItemBody) =>
-        write(
-          () =>
-            id === undefined
-              ? postJson<{ data: AnalyticsItem }>(API.analytics, body)
-              : put<{ data: AnalyticsItem }>(API.analyticsItem(id), body),
-          API.analytics,
-        ).then((a) => a.data),
-      deleteAnalyticsItem: (id: number) =>
-        write(
-          () => requestJson<{ data: { id: number } }>(API.analyticsItem(id), { method: 'DELETE' }),
-          API.analytics,
         ),
     };
   }, [write, replace]);
