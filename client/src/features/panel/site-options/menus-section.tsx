@@ -34,6 +34,16 @@ export const PUBLISHED_PAGES_PATH = `${API.posts.published}?limit=500`;
  * The pages a menu can link to: the members list, then every published post by title, each with
  * the anchors of its blocks (a link may name one: `/about#menu`).
  */
+/** The site's two menus, side by side, and what each can hold. */
+const SITE_MENUS = [
+  {
+    menu: 'header',
+    title: 'Header',
+    description: 'An item with links under it opens them as a dropdown (one level).',
+  },
+  { menu: 'footer', title: 'Footer', description: 'A flat list of links.' },
+] as const;
+
 export function pageChoices(
   posts: readonly (Pick<Post, 'url' | 'title'> & { post_body?: unknown })[],
 ): PageChoice[] {
@@ -117,24 +127,9 @@ function MenusForm({ body }: { body: MenuBody }) {
       saveLabel="Save menus"
     >
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="xl">
-        <MenuEditor
-          menu="header"
-          title="Header"
-          description="An item with links under it opens them as a dropdown (one level)."
-          tree={tree}
-          errors={errors}
-          pages={pages}
-          onChange={change}
-        />
-        <MenuEditor
-          menu="footer"
-          title="Footer"
-          description="A flat list of links."
-          tree={tree}
-          errors={errors}
-          pages={pages}
-          onChange={change}
-        />
+        {SITE_MENUS.map((menu) => (
+          <MenuEditor key={menu.menu} {...menu} tree={tree} errors={errors} pages={pages} onChange={change} />
+        ))}
       </SimpleGrid>
     </SectionForm>
   );
