@@ -11,6 +11,7 @@ import {
   Checkbox,
   Group,
   SegmentedControl,
+  type SegmentedControlProps,
   Select,
   Stack,
   Text,
@@ -179,16 +180,12 @@ function ServiceFields({ form, values }: { form: AnalyticsForm; values: Analytic
 function OwnItemFields({ form, values }: { form: AnalyticsForm; values: AnalyticsFormValues }) {
   return (
     <>
-      <div>
-        <Text size="sm" fw={500} mb={4} id="analytics-type-label">
-          Type
-        </Text>
-        <SegmentedControl
-          aria-labelledby="analytics-type-label"
-          data={ANALYTICS_TYPES.map((t) => ({ value: t.value, label: t.label }))}
-          {...form.getInputProps('type')}
-        />
-      </div>
+      <LabelledChoice
+        id="analytics-type-label"
+        label="Type"
+        data={ANALYTICS_TYPES.map((t) => ({ value: t.value, label: t.label }))}
+        {...form.getInputProps('type')}
+      />
       {values.type === 'meta' ? (
         <>
           <TextInput
@@ -248,19 +245,15 @@ function OwnItemFields({ form, values }: { form: AnalyticsForm; values: Analytic
         {...form.getInputProps('custom_id')}
       />
       {values.type !== 'meta' ? (
-        <div>
-          <Text size="sm" fw={500} mb={4} id="analytics-position-label">
-            Where
-          </Text>
-          <SegmentedControl
-            aria-labelledby="analytics-position-label"
-            data={[
-              { value: 'head', label: 'In the head' },
-              { value: 'body', label: 'At the end of the page' },
-            ]}
-            {...form.getInputProps('tag_position')}
-          />
-        </div>
+        <LabelledChoice
+          id="analytics-position-label"
+          label="Where"
+          data={[
+            { value: 'head', label: 'In the head' },
+            { value: 'body', label: 'At the end of the page' },
+          ]}
+          {...form.getInputProps('tag_position')}
+        />
       ) : null}
       <Checkbox
         label="From an analytics service"
@@ -319,5 +312,23 @@ function CodeArea({ form, label, description, required, minRows, maxRows }: Code
       styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       {...form.getInputProps('code')}
     />
+  );
+}
+
+interface LabelledChoiceProps extends SegmentedControlProps {
+  /** the label's id */
+  id: string;
+  label: string;
+}
+
+/** a segmented control under its label (it has no label of its own) */
+function LabelledChoice({ id, label, ...control }: LabelledChoiceProps) {
+  return (
+    <div>
+      <Text size="sm" fw={500} mb={4} id={id}>
+        {label}
+      </Text>
+      <SegmentedControl aria-labelledby={id} {...control} />
+    </div>
   );
 }

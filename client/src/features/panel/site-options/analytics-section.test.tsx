@@ -14,6 +14,7 @@ import { AccountSchema } from '#shared/schemas/content.ts';
 import { type AnalyticsItem, AnalyticsItemSchema } from '#shared/schemas/domain-options.ts';
 import { apiAnswer } from '../../../test-support/api-answers.ts';
 import { renderPanelScreen, stubDocumentFonts } from '../../../test-support/panel-screen-render.tsx';
+import { stubApi } from '../../../test-support/stubbed-api.ts';
 import { AnalyticsSection } from './analytics-section.tsx';
 
 const OWN_SCRIPT: AnalyticsItem = {
@@ -35,36 +36,30 @@ const OWN_SCRIPT: AnalyticsItem = {
 let items: AnalyticsItem[];
 let writes: { method: string; url: string; body: unknown }[];
 
-function stubApi(role: RoleId) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      if (method !== 'GET') writes.push({ method, url, body });
-      if (url === API.account.self)
-        return apiAnswer(DataEnvelope(AccountSchema), {
-          data: {
-            user: { id: 2, firstname: 'Ada', lastname: 'Admin', email: 'ada@example.test' },
-            domains: [{ id: 1, host: 'localhost' }],
-            roles: [{ id: role }],
-          },
-        });
-      if (method === 'GET' && url === API.analytics)
-        return apiAnswer(DataEnvelope(Type.Array(AnalyticsItemSchema)), { data: items });
-      if (method === 'POST' && url === API.analytics) {
-        const created = { ...OWN_SCRIPT, ...body, id: 2 };
-        items = [...items, created];
-        return apiAnswer(DataEnvelope(AnalyticsItemSchema), { data: created }, { status: 201 });
-      }
-      if (method === 'DELETE' && url === API.analyticsItem(1)) {
-        items = items.filter((item) => item.id !== 1);
-        return apiAnswer(DataEnvelope(Type.Object({ id: Type.Integer() })), { data: { id: 1 } });
-      }
-      throw new Error(`unexpected ${method} ${url}`);
-    }),
-  );
+function answerAs(role: RoleId) {
+  stubApi(({ url, method, body }) => {
+    if (method !== 'GET') writes.push({ method, url, body });
+    if (url === API.account.self)
+      return apiAnswer(DataEnvelope(AccountSchema), {
+        data: {
+          user: { id: 2, firstname: 'Ada', lastname: 'Admin', email: 'ada@example.test' },
+          domains: [{ id: 1, host: 'localhost' }],
+          roles: [{ id: role }],
+        },
+      });
+    if (method === 'GET' && url === API.analytics)
+      return apiAnswer(DataEnvelope(Type.Array(AnalyticsItemSchema)), { data: items });
+    if (method === 'POST' && url === API.analytics) {
+      const created = { ...OWN_SCRIPT, ...body, id: 2 };
+      items = [...items, created];
+      return apiAnswer(DataEnvelope(AnalyticsItemSchema), { data: created }, { status: 201 });
+    }
+    if (method === 'DELETE' && url === API.analyticsItem(1)) {
+      items = items.filter((item) => item.id !== 1);
+      return apiAnswer(DataEnvelope(Type.Object({ id: Type.Integer() })), { data: { id: 1 } });
+    }
+    throw new Error(`unexpected ${method} ${url}`);
+  });
 }
 
 beforeEach(() => {
@@ -83,7 +78,7 @@ const renderSection = () =>
 
 describe('the analytics items’ section', () => {
   it('shows an admin what each item loads and where, and keeps code of one’s own for owners', async () => {
-    stubApi(ROLE.admin);
+    answerAs(ROLE.admin);
     renderSection();
     const section = await screen.findByRole('region', { name: 'Analytics' });
     const table = await within(section).findByRole('table');
@@ -125,7 +120,7 @@ describe('the analytics items’ section', () => {
   });
 
   it('lets an owner change code of one’s own, and deletes an item after asking', async () => {
-    stubApi(ROLE.owner);
+    answerAs(ROLE.owner);
     renderSection();
     const section = await screen.findByRole('region', { name: 'Analytics' });
     const edit = await within(section).findByRole('button', { name: 'Edit https://stats.example.com/s.js' });
