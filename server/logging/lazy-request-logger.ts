@@ -12,7 +12,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 type Bindings = Record<string, unknown>;
 type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
-type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+type LevelName = (typeof LEVELS)[number];
 
 /** pino's own check, when the parent has it */
 interface LevelAware {
@@ -34,7 +35,8 @@ class LazyRequestLogger {
     return this.#child;
   }
 
-  #write(level: LevelName, args: unknown[]) {
+  /** a line at `level`; fatal … trace are this, one method each (below the class) */
+  write(level: LevelName, args: unknown[]) {
     if (!this.#child && this.#parent.isLevelEnabled?.(level) === false) return;
     const child = this.#real();
     (child[level] as (...line: unknown[]) => void).apply(child, args);
@@ -46,28 +48,18 @@ class LazyRequestLogger {
   set level(level: string) {
     this.#real().level = level;
   }
-  fatal(...args: unknown[]) {
-    this.#write('fatal', args);
-  }
-  error(...args: unknown[]) {
-    this.#write('error', args);
-  }
-  warn(...args: unknown[]) {
-    this.#write('warn', args);
-  }
-  info(...args: unknown[]) {
-    this.#write('info', args);
-  }
-  debug(...args: unknown[]) {
-    this.#write('debug', args);
-  }
-  trace(...args: unknown[]) {
-    this.#write('trace', args);
-  }
   silent() {}
   child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
     return this.#real().child(bindings, options);
   }
+}
+
+for (const level of LEVELS) {
+  Object.defineProperty(LazyRequestLogger.prototype, level, {
+    value(this: LazyRequestLogger, ...args: unknown[]) {
+      this.write(level, args);
+    },
+  });
 }
 
 /** Fastify's `childLoggerFactory`: the request's child logger, made when first written to. */
