@@ -36,7 +36,8 @@ import { StaffUserSchema } from '#shared/schemas/users.ts';
 import { buildApiApp } from './app.ts';
 import { seedOwnerIfNone } from './seed/owner-account.ts';
 import { seedDemoSitesIfEmpty } from './seed/seed-demo-sites.ts';
-import { TEST_SCRYPT_COST, testConfig } from './testing/api-test-harness.ts';
+import { testConfig } from './testing/api-test-harness.ts';
+import { TEST_SCRYPT_COST } from './testing/seeded-staff.ts';
 import { createTestDatabase } from './testing/test-database.ts';
 
 const Data = (schema: TSchema) => Type.Object({ data: schema });

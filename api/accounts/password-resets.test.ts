@@ -5,7 +5,9 @@
  */
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { createHarness, EMAILS, siteHeaders } from '../testing/api-test-harness.ts';
+import { siteHeaders } from '../testing/api-calls.ts';
+import { createHarness } from '../testing/api-test-harness.ts';
+import { EMAILS } from '../testing/seeded-staff.ts';
 import { RESET_MAILS_PER_ACCOUNT } from './password-resets.ts';
 
 t.test('many addresses asking for one account’s reset get it a few mails, and answer as ever', async (t) => {

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import t, { type Test } from 'tap';
 import type * as AppModule from '../app.ts';
 import { apiRoutes } from '../routes/api-routes.ts';
-import { client, createHarness, testConfig } from '../testing/api-test-harness.ts';
+import { client } from '../testing/api-calls.ts';
+import { createHarness, testConfig } from '../testing/api-test-harness.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 
 /** buildApiApp with every real route plus the ones `extra` registers. */

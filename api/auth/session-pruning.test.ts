@@ -1,6 +1,8 @@
 import t from 'tap';
 import { toTimestamp } from '../db/timestamps.ts';
-import { createHarness, EMAILS, login } from '../testing/api-test-harness.ts';
+import { login } from '../testing/api-calls.ts';
+import { createHarness } from '../testing/api-test-harness.ts';
+import { EMAILS } from '../testing/seeded-staff.ts';
 import { hashToken } from './refresh-sessions.ts';
 import { pruneAuthTables } from './session-pruning.ts';
 

@@ -1,7 +1,9 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { JSON_BODY_MAX_DEPTH } from '#shared/limits.ts';
-import { createHarness, EMAILS, HOSTS, login } from '../testing/api-test-harness.ts';
+import { login } from '../testing/api-calls.ts';
+import { createHarness } from '../testing/api-test-harness.ts';
+import { EMAILS, HOSTS } from '../testing/seeded-staff.ts';
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { client, signedIn } from '../testing/api-test-harness.ts';
+import { client } from '../testing/api-calls.ts';
+import { signedIn } from '../testing/api-test-harness.ts';
 import { validationErrorsToFields } from './validation-errors.ts';
 
 t.test('fields named like Object.prototype members are plain fields', async (t) => {

@@ -8,8 +8,10 @@ import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { mailText } from '../mail/mail-texts.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { client, createHarness, EMAILS, login } from '../testing/api-test-harness.ts';
+import { client, login } from '../testing/api-calls.ts';
+import { createHarness } from '../testing/api-test-harness.ts';
 import { submitForm } from '../testing/form-submission.ts';
+import { EMAILS } from '../testing/seeded-staff.ts';
 import { inboxLink, recipientsOf, replyAddressOf } from './submission-mail.ts';
 
 type App = Parameters<typeof client>[0];

@@ -11,8 +11,10 @@ import { API } from '#shared/api-paths.ts';
 import { IMAGE_VARIANT_WIDTHS } from '#shared/image-slots.ts';
 import { mediaUrlPath } from '#shared/media-url.ts';
 import type { Media } from '#shared/schemas/content.ts';
-import { client, createHarness, HOSTS, signedIn, siteHeaders } from '../testing/api-test-harness.ts';
+import { client, siteHeaders } from '../testing/api-calls.ts';
+import { createHarness, signedIn } from '../testing/api-test-harness.ts';
 import { uploadMedia } from '../testing/media-upload.ts';
+import { HOSTS } from '../testing/seeded-staff.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -13,14 +13,9 @@ import { PostSchema } from '#shared/schemas/content.ts';
 import { POST_LIST_EXTRA_FIELDS, PostsByTypeAnswerSchema } from '#shared/schemas/posts.ts';
 import type { NewPost, PostRow } from '../db/tables.ts';
 import { replySerializerCompiler } from '../replies/reply-serializer.ts';
-import {
-  createHarness,
-  EMAILS,
-  type Harness,
-  HOSTS,
-  login,
-  siteHeaders,
-} from '../testing/api-test-harness.ts';
+import { login, siteHeaders } from '../testing/api-calls.ts';
+import { createHarness, type Harness } from '../testing/api-test-harness.ts';
+import { EMAILS, HOSTS } from '../testing/seeded-staff.ts';
 import { createPostJsonCache, WHOLE_POST } from './post-json.ts';
 import { includedFields, postListShape } from './post-list-items.ts';
 import { rowToPost } from './post-rows.ts';

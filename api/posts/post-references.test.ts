@@ -1,6 +1,8 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { client, createHarness, EMAILS, login } from '../testing/api-test-harness.ts';
+import { client, login } from '../testing/api-calls.ts';
+import { createHarness } from '../testing/api-test-harness.ts';
+import { EMAILS } from '../testing/seeded-staff.ts';
 
 t.test('deleting a cuisine tag or a member cleans the references to it', async (t) => {
   const { app } = await createHarness(t);

@@ -9,8 +9,10 @@ import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import type { Database } from '../db/tables.ts';
 import { likePatternContaining } from '../db/text-search.ts';
-import { client, createHarness, EMAILS, login } from '../testing/api-test-harness.ts';
+import { client, login } from '../testing/api-calls.ts';
+import { createHarness } from '../testing/api-test-harness.ts';
 import { compileOnlyDatabase } from '../testing/compile-only-database.ts';
+import { EMAILS } from '../testing/seeded-staff.ts';
 import { createPostStore, type PostsByTypeFilter } from './post-store.ts';
 
 const BY_TYPE: PostsByTypeFilter = {

@@ -6,7 +6,8 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
-import { client, signedIn } from '../testing/api-test-harness.ts';
+import { client } from '../testing/api-calls.ts';
+import { signedIn } from '../testing/api-test-harness.ts';
 
 const HOSTILE = '<p>Hot <strong>tacos</strong></p><script>x()</script><img src="/x.png" onerror="x()">';
 const CLEAN = '<p>Hot <strong>tacos</strong></p><img src="/x.png" />';

@@ -4,8 +4,10 @@
  */
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { client, createHarness, EMAILS, login, signedIn } from '../testing/api-test-harness.ts';
+import { client, login } from '../testing/api-calls.ts';
+import { createHarness, signedIn } from '../testing/api-test-harness.ts';
 import { openApiPath, routeLine, routesOf } from '../testing/route-table.ts';
+import { EMAILS } from '../testing/seeded-staff.ts';
 
 interface Operation {
   'x-access'?: string;

@@ -16,9 +16,11 @@ import type { AccessLevel } from '#shared/access-levels.ts';
 import { API } from '#shared/api-paths.ts';
 import { hasRoleAtLeast, ROLE, type RoleId } from '#shared/ids/roles.ts';
 import type { RouteAccess } from '../app-types.ts';
-import { call, client, EMAILS, HOSTS, login, signedIn, siteHeaders } from '../testing/api-test-harness.ts';
+import { call, client, login, siteHeaders } from '../testing/api-calls.ts';
+import { signedIn } from '../testing/api-test-harness.ts';
 import { uploadMedia } from '../testing/media-upload.ts';
 import { routeLine, routesOf } from '../testing/route-table.ts';
+import { EMAILS, HOSTS } from '../testing/seeded-staff.ts';
 
 type Site = keyof typeof HOSTS;
 interface Principal {

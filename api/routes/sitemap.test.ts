@@ -1,6 +1,7 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { client, signedIn } from '../testing/api-test-harness.ts';
+import { client } from '../testing/api-calls.ts';
+import { signedIn } from '../testing/api-test-harness.ts';
 
 t.test('sitemap lists published, indexable, not deleted posts of the chosen types', async (t) => {
   const { app, token } = await signedIn(t, 'admin');

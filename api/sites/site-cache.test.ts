@@ -5,7 +5,9 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import type { DomainRow } from '../db/tables.ts';
-import { client, createHarness, HOSTS, signedIn } from '../testing/api-test-harness.ts';
+import { client } from '../testing/api-calls.ts';
+import { createHarness, signedIn } from '../testing/api-test-harness.ts';
+import { HOSTS } from '../testing/seeded-staff.ts';
 import { createDomainStore } from './domain-store.ts';
 import { createSiteCache } from './site-cache.ts';
 

@@ -1,6 +1,6 @@
 /**
- * Test harness: a real database, migrated, with two sites and three staff accounts, and the app
- * built on it. Tests talk to it with `app.inject`. The engine is SQLite (a file in a temporary
+ * Test harness: a real database, migrated, with the sites and staff of seeded-staff.ts, and the
+ * app built on it; tests call it through api-calls.ts. The engine is SQLite (a file in a temporary
  * folder) unless `TEST_DATABASE=postgres` (a fresh PostgreSQL database, testing/test-database.ts).
  */
 
@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ROLE } from '#shared/ids/roles.ts';
 import { buildApiApp } from '../app.ts';
@@ -19,17 +19,9 @@ import { nowTimestamp } from '../db/timestamps.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import type { MediaS3Settings } from '../media/storage/media-storage-env.ts';
 import { SCHEDULE_TICK_MS } from '../posts/publication-scheduler.ts';
+import { client, login } from './api-calls.ts';
+import { EMAILS, HOSTS, PASSWORD, TEST_SCRYPT_COST } from './seeded-staff.ts';
 import { createTestDatabase } from './test-database.ts';
-
-export const TEST_SCRYPT_COST = 2 ** 10;
-export const PASSWORD = 'correct horse battery';
-export const HOSTS = { main: 'localhost', tacos: 'tacos.localhost' } as const;
-export const EMAILS = {
-  owner: 'owner@example.test',
-  admin: 'admin@example.test',
-  editor: 'editor@example.test',
-  tacosAdmin: 'tacos-admin@example.test',
-} as const;
 
 export interface Harness {
   app: FastifyInstance;
@@ -148,59 +140,6 @@ export async function createHarness(
     users,
     mails,
     close,
-  };
-}
-
-export function siteHeaders(host: string, token?: string): Record<string, string> {
-  return token ? { 'x-forwarded-for': host, authorization: `Bearer ${token}` } : { 'x-forwarded-for': host };
-}
-
-export async function login(
-  app: FastifyInstance,
-  email: string,
-  host: string = HOSTS.main,
-  password: string = PASSWORD,
-): Promise<{ access_token: string; refresh_token: string }> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: siteHeaders(host),
-    payload: { email, password },
-  });
-  if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
-  return res.json().data;
-}
-
-/** An inject call on a site with a bearer token; answers status and parsed JSON. */
-export async function call(
-  app: FastifyInstance,
-  options: { method: InjectOptions['method']; url: string; host?: string; token?: string; payload?: unknown },
-): Promise<Answer> {
-  const res = await app.inject({
-    method: options.method,
-    url: options.url,
-    headers: siteHeaders(options.host ?? HOSTS.main, options.token),
-    ...(options.payload === undefined ? {} : { payload: options.payload as InjectOptions['payload'] }),
-  });
-  return { status: res.statusCode, body: res.body ? res.json() : undefined };
-}
-
-/** What `call` answers: the status and the parsed JSON body. */
-// biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answered
-export type Answer = { status: number; body: any };
-
-/** Calls on one site as one bearer (or nobody): `client(app, token).put(url, payload)` is `call` in one line. */
-export function client(app: FastifyInstance, token?: string, host: string = HOSTS.main) {
-  const send =
-    (method: InjectOptions['method']) =>
-    (url: string, payload?: unknown): Promise<Answer> =>
-      call(app, { method, url, host, token, payload });
-  return {
-    get: send('GET'),
-    post: send('POST'),
-    put: send('PUT'),
-    patch: send('PATCH'),
-    delete: send('DELETE'),
   };
 }
 

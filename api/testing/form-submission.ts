@@ -1,7 +1,7 @@
 /** A public form post as a visitor sends it, through `app.inject`, for the forms' tests. */
 import type { FastifyInstance } from 'fastify';
 import { API } from '#shared/api-paths.ts';
-import { HOSTS } from './api-test-harness.ts';
+import { HOSTS } from './seeded-staff.ts';
 
 let address = 0;
 

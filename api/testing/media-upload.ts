@@ -1,8 +1,9 @@
 /** An upload to the media library as the panel sends it, through `app.inject`, for the media tests. */
 import type { FastifyInstance } from 'fastify';
 import { API } from '#shared/api-paths.ts';
-import { HOSTS, siteHeaders } from './api-test-harness.ts';
+import { siteHeaders } from './api-calls.ts';
 import { multipart } from './multipart-body.ts';
+import { HOSTS } from './seeded-staff.ts';
 
 /** POSTs the multipart form of `parts` to the media library as `token` (or nobody) on `host`; answers the raw response. */
 export function uploadMedia(

@@ -1,10 +1,14 @@
 /**
  * The set-up the post calls' tests share (post-drafts, post-revisions, post-schedules, post-save):
- * a page document of one rich-text block, and a harness with the editor signed in on the main
+ * a page document of one rich-text block, a page's create payload, and a harness with the editor signed in on the main
  * site and one post created through the API.
  */
 import { API } from '#shared/api-paths.ts';
-import { call, createHarness, EMAILS, type Harness, login } from './api-test-harness.ts';
+import { POST_STATUS } from '#shared/ids/post-status.ts';
+import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { call, login } from './api-calls.ts';
+import { createHarness, type Harness } from './api-test-harness.ts';
+import { EMAILS } from './seeded-staff.ts';
 
 /** A page document of one rich-text block holding `html`. */
 export function richTextDocument(html: string, blockId = 'a') {
@@ -13,6 +17,11 @@ export function richTextDocument(html: string, blockId = 'a') {
     content: [{ type: 'RichText', props: { id: blockId, title: '', html } }],
     zones: {},
   };
+}
+
+/** A page's create payload: its `url` and `title`, a draft unless `fields` say otherwise (`post_status_id`, `post_body`…). */
+export function pagePost(url: string, title: string, fields: Record<string, unknown> = {}) {
+  return { url, title, post_status_id: POST_STATUS.draft, post_type_id: POST_TYPE.page, ...fields };
 }
 
 /** A harness with the editor signed in (`token`) and the post `payload` created (`id`); a refused create throws. */

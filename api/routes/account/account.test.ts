@@ -1,14 +1,8 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import {
-  client,
-  createHarness,
-  EMAILS,
-  HOSTS,
-  login,
-  PASSWORD,
-  signedIn,
-} from '../../testing/api-test-harness.ts';
+import { client, login } from '../../testing/api-calls.ts';
+import { createHarness, signedIn } from '../../testing/api-test-harness.ts';
+import { EMAILS, HOSTS, PASSWORD } from '../../testing/seeded-staff.ts';
 
 t.test('GET and POST account', async (t) => {
   const { app, users, domains, token } = await signedIn(t, 'editor');

@@ -6,7 +6,9 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { base32Encode, totpCode } from '../../auth/totp.ts';
-import { client, createHarness, EMAILS, login, PASSWORD } from '../../testing/api-test-harness.ts';
+import { client, login } from '../../testing/api-calls.ts';
+import { createHarness } from '../../testing/api-test-harness.ts';
+import { EMAILS, PASSWORD } from '../../testing/seeded-staff.ts';
 
 const NEW_EMAIL = 'eddie@example.test';
 

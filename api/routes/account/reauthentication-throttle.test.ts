@@ -11,15 +11,9 @@ import { API } from '#shared/api-paths.ts';
 import { LOGIN_WINDOW_SECONDS, PAIR_LIMIT } from '../../auth/login-throttle.ts';
 import { totpCode } from '../../auth/totp.ts';
 import type { Database } from '../../db/tables.ts';
-import {
-  client,
-  EMAILS,
-  type Harness,
-  HOSTS,
-  login,
-  PASSWORD,
-  signedIn,
-} from '../../testing/api-test-harness.ts';
+import { client, login } from '../../testing/api-calls.ts';
+import { type Harness, signedIn } from '../../testing/api-test-harness.ts';
+import { EMAILS, HOSTS, PASSWORD } from '../../testing/seeded-staff.ts';
 
 const GUESSES = 30;
 

@@ -6,8 +6,9 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { totpCode } from '../../auth/totp.ts';
-import type { Harness } from '../../testing/api-test-harness.ts';
-import { client, createHarness, EMAILS, login, PASSWORD, signedIn } from '../../testing/api-test-harness.ts';
+import { client, login } from '../../testing/api-calls.ts';
+import { createHarness, type Harness, signedIn } from '../../testing/api-test-harness.ts';
+import { EMAILS, PASSWORD } from '../../testing/seeded-staff.ts';
 
 /** Turns two-factor on for the editor; answers its secret, recovery codes and session token. */
 async function editorWithTwoFactor(app: Harness['app']) {

@@ -8,7 +8,9 @@ import { API } from '#shared/api-paths.ts';
 import { issuePasswordSetToken } from '../../accounts/password-resets.ts';
 import { hashToken } from '../../auth/refresh-sessions.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
-import { client, createHarness, EMAILS } from '../../testing/api-test-harness.ts';
+import { client } from '../../testing/api-calls.ts';
+import { createHarness } from '../../testing/api-test-harness.ts';
+import { EMAILS } from '../../testing/seeded-staff.ts';
 
 t.test('known and unknown addresses answer before a slow mail server has taken the mail', async (t) => {
   const delivered: Mail[] = [];

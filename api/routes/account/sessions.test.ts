@@ -6,15 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import {
-  client,
-  createHarness,
-  EMAILS,
-  HOSTS,
-  login,
-  PASSWORD,
-  siteHeaders,
-} from '../../testing/api-test-harness.ts';
+import { client, login, siteHeaders } from '../../testing/api-calls.ts';
+import { createHarness } from '../../testing/api-test-harness.ts';
+import { EMAILS, HOSTS, PASSWORD } from '../../testing/seeded-staff.ts';
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const IPHONE =

@@ -1,7 +1,14 @@
+import type { FastifyInstance } from 'fastify';
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { totpCode } from '../../auth/totp.ts';
-import { client, EMAILS, login, PASSWORD, signedIn } from '../../testing/api-test-harness.ts';
+import { client, login } from '../../testing/api-calls.ts';
+import { signedIn } from '../../testing/api-test-harness.ts';
+import { EMAILS, PASSWORD } from '../../testing/seeded-staff.ts';
+
+/** The editor's sign-in with the right password and this second step (a code, a recovery code, or none). */
+const editorSignIn = (app: FastifyInstance, secondStep: { code?: string; recovery_code?: string } = {}) =>
+  client(app).post(API.auth.login, { email: EMAILS.editor, password: PASSWORD, ...secondStep });
 
 t.test('enrol, confirm, sign in with a code (not twice), disable', async (t) => {
   const { app, token } = await signedIn(t, 'editor');
@@ -27,20 +34,12 @@ t.test('enrol, confirm, sign in with a code (not twice), disable', async (t) => 
   t.equal(confirm.body.data.recovery_codes.length, 10, 'the recovery codes are shown once, at confirmation');
   t.equal((await client(app, token).get(API.account.self)).body.data.two_factor, true);
 
-  const noCode = await client(app).post(API.auth.login, { email: EMAILS.editor, password: PASSWORD });
+  const noCode = await editorSignIn(app);
   t.equal(noCode.status, 401);
   t.ok(noCode.body.errors.code);
-  const replay = await client(app).post(API.auth.login, {
-    email: EMAILS.editor,
-    password: PASSWORD,
-    code: confirmCode,
-  });
+  const replay = await editorSignIn(app, { code: confirmCode });
   t.equal(replay.status, 401, 'the code that confirmed enrolment cannot be used again');
-  const next = await client(app).post(API.auth.login, {
-    email: EMAILS.editor,
-    password: PASSWORD,
-    code: totpCode(secret, Date.now() + 30_000),
-  });
+  const next = await editorSignIn(app, { code: totpCode(secret, Date.now() + 30_000) });
   t.equal(next.status, 200, 'the next step’s code works (clock drift allowance)');
 
   const badPassword = await client(app, token).post(API.account.twoFactorDisable, { password: 'nope' });
@@ -100,11 +99,7 @@ t.test('with two-factor on, a new authenticator needs the password and a code', 
   t.equal(await codesLeft(), 10, 'a recovery code sent with a wrong password is not spent');
   const attackerConfirm = await client(app, token).post(API.account.twoFactorConfirm, { code: '123456' });
   t.equal(attackerConfirm.status, 400, 'there is no pending secret to confirm');
-  const oldApp = await client(app).post(API.auth.login, {
-    email: EMAILS.editor,
-    password: PASSWORD,
-    code: totpCode(secret, Date.now() + 30_000),
-  });
+  const oldApp = await editorSignIn(app, { code: totpCode(secret, Date.now() + 30_000) });
   t.equal(oldApp.status, 200, 'the old authenticator still signs in');
 
   const renewed = await start({ password: PASSWORD, recovery_code: codes[0] ?? '' });
@@ -121,10 +116,6 @@ t.test('with two-factor on, a new authenticator needs the password and a code', 
     { totp_secret: newSecret, totp_pending_secret: null },
     'the new app replaces the old',
   );
-  const oldCode = await client(app).post(API.auth.login, {
-    email: EMAILS.editor,
-    password: PASSWORD,
-    recovery_code: codes[1] ?? '',
-  });
+  const oldCode = await editorSignIn(app, { recovery_code: codes[1] ?? '' });
   t.equal(oldCode.status, 401, 'the old recovery codes die with the old app, once the owner chose so');
 });

@@ -7,15 +7,9 @@ import { ROLE } from '#shared/ids/roles.ts';
 import { pruneAuditEvents } from '../../audit/audit-pruning.ts';
 import { generateTotpSecret, totpCode } from '../../auth/totp.ts';
 import { toTimestamp } from '../../db/timestamps.ts';
-import {
-  client,
-  createHarness,
-  EMAILS,
-  type Harness,
-  HOSTS,
-  login,
-  PASSWORD,
-} from '../../testing/api-test-harness.ts';
+import { client, login } from '../../testing/api-calls.ts';
+import { createHarness, type Harness } from '../../testing/api-test-harness.ts';
+import { EMAILS, HOSTS, PASSWORD } from '../../testing/seeded-staff.ts';
 
 const MEMBER = {
   title: 'Taco Loco',

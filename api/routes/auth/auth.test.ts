@@ -3,7 +3,9 @@ import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { hashToken, REFRESH_GRACE_SECONDS } from '../../auth/refresh-sessions.ts';
 import { base32Encode, totpCode } from '../../auth/totp.ts';
-import { client, createHarness, EMAILS, HOSTS, login, PASSWORD } from '../../testing/api-test-harness.ts';
+import { client, login } from '../../testing/api-calls.ts';
+import { createHarness } from '../../testing/api-test-harness.ts';
+import { EMAILS, HOSTS, PASSWORD } from '../../testing/seeded-staff.ts';
 
 t.test('health answers without a site', async (t) => {
   const { app } = await createHarness(t);

@@ -10,7 +10,8 @@ import { API } from '#shared/api-paths.ts';
 import { ADDRESS_LIMIT, BACKOFF_MAX_SECONDS, backoffSeconds, PAIR_LIMIT } from '../../auth/login-throttle.ts';
 import { base32Encode, totpCode } from '../../auth/totp.ts';
 import type { Database } from '../../db/tables.ts';
-import { createHarness, EMAILS, HOSTS, PASSWORD } from '../../testing/api-test-harness.ts';
+import { createHarness } from '../../testing/api-test-harness.ts';
+import { EMAILS, HOSTS, PASSWORD } from '../../testing/seeded-staff.ts';
 
 const ATTACKER = '203.0.113.66';
 const OWNER_HOME = '198.51.100.7';

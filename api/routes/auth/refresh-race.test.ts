@@ -8,7 +8,9 @@
  */
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { anotherApiProcess, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+import { login } from '../../testing/api-calls.ts';
+import { anotherApiProcess, createHarness } from '../../testing/api-test-harness.ts';
+import { EMAILS, HOSTS } from '../../testing/seeded-staff.ts';
 import { TEST_ENGINE } from '../../testing/test-database.ts';
 
 const skip =

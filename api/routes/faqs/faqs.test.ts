@@ -1,6 +1,8 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { call, client, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+import { call, client, login } from '../../testing/api-calls.ts';
+import { createHarness } from '../../testing/api-test-harness.ts';
+import { EMAILS, HOSTS } from '../../testing/seeded-staff.ts';
 
 t.test('FAQ categories and FAQs: create, list, change, delete', async (t) => {
   const { app } = await createHarness(t);

@@ -8,16 +8,10 @@ import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { SUBMISSION_MAX_BYTES, SUBMISSIONS_PER_SITE_PER_HOUR } from '#shared/limits.ts';
 import { toTimestamp } from '../../db/timestamps.ts';
-import {
-  anotherApiProcess,
-  client,
-  createHarness,
-  EMAILS,
-  HOSTS,
-  login,
-  signedIn,
-} from '../../testing/api-test-harness.ts';
+import { client, login } from '../../testing/api-calls.ts';
+import { anotherApiProcess, createHarness, signedIn } from '../../testing/api-test-harness.ts';
 import { submitForm } from '../../testing/form-submission.ts';
+import { EMAILS, HOSTS } from '../../testing/seeded-staff.ts';
 
 type App = Parameters<typeof client>[0];
 

@@ -3,16 +3,10 @@ import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { CATERING_REQUEST_MESSAGES as SAY } from '#shared/catering-request.ts';
 import { dayInTimeZone } from '#shared/time-zones.ts';
-import {
-  anotherApiProcess,
-  client,
-  createHarness,
-  EMAILS,
-  HOSTS,
-  login,
-  signedIn,
-} from '../../testing/api-test-harness.ts';
+import { client, login } from '../../testing/api-calls.ts';
+import { anotherApiProcess, createHarness, signedIn } from '../../testing/api-test-harness.ts';
 import { submitForm } from '../../testing/form-submission.ts';
+import { EMAILS, HOSTS } from '../../testing/seeded-staff.ts';
 
 const submit = (
   app: FastifyInstance,

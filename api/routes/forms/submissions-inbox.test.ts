@@ -6,8 +6,10 @@
  */
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { call, client, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+import { call, client, login } from '../../testing/api-calls.ts';
+import { createHarness } from '../../testing/api-test-harness.ts';
 import { submitForm } from '../../testing/form-submission.ts';
+import { EMAILS, HOSTS } from '../../testing/seeded-staff.ts';
 
 type App = Parameters<typeof call>[0];
 

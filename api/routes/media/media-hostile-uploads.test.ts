@@ -10,8 +10,10 @@ import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { MAX_IMAGE_INPUT_PIXELS } from '#shared/limits.ts';
 import { SQLITE_FILE_NAME } from '../../db/sqlite-database.ts';
-import { createHarness, EMAILS, HOSTS, login, siteHeaders } from '../../testing/api-test-harness.ts';
+import { login, siteHeaders } from '../../testing/api-calls.ts';
+import { createHarness } from '../../testing/api-test-harness.ts';
 import { multipart, TEST_BOUNDARY } from '../../testing/multipart-body.ts';
+import { EMAILS, HOSTS } from '../../testing/seeded-staff.ts';
 import { TEST_ENGINE } from '../../testing/test-database.ts';
 
 const smallJpeg = () =>

@@ -1,7 +1,9 @@
 /** `GET /api/media` for the media picker: search by file name or alt text, and paging. */
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { client, HOSTS, signedIn } from '../../testing/api-test-harness.ts';
+import { client } from '../../testing/api-calls.ts';
+import { signedIn } from '../../testing/api-test-harness.ts';
+import { HOSTS } from '../../testing/seeded-staff.ts';
 
 t.test('the library lists newest first, searches name and alt, pages, and stays per site', async (t) => {
   const { app, db, domains, token } = await signedIn(t, 'editor');

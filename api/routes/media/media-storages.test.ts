@@ -12,18 +12,12 @@ import { API } from '#shared/api-paths.ts';
 import { mediaThumbnailPath, mediaUrlPath } from '#shared/media-url.ts';
 import type { Media } from '#shared/schemas/content.ts';
 import { mediaFilesOf } from '../../media/media-files.ts';
-import {
-  client,
-  createHarness,
-  EMAILS,
-  type Harness,
-  HOSTS,
-  login,
-  siteHeaders,
-} from '../../testing/api-test-harness.ts';
+import { client, login, siteHeaders } from '../../testing/api-calls.ts';
+import { createHarness, type Harness } from '../../testing/api-test-harness.ts';
 import { uploadMedia } from '../../testing/media-upload.ts';
 import { ROUTE_LIST_FILE, routeListText } from '../../testing/route-table.ts';
 import { type S3TestServer, startS3Server } from '../../testing/s3-server.ts';
+import { EMAILS, HOSTS } from '../../testing/seeded-staff.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const COPY_HOST = 'copied.localhost';

@@ -9,8 +9,10 @@ import { API } from '#shared/api-paths.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
-import { client, EMAILS, type Harness, HOSTS, login, signedIn } from '../../testing/api-test-harness.ts';
+import { client, login } from '../../testing/api-calls.ts';
+import { type Harness, signedIn } from '../../testing/api-test-harness.ts';
 import { uploadMedia } from '../../testing/media-upload.ts';
+import { EMAILS, HOSTS } from '../../testing/seeded-staff.ts';
 
 const picture = (format: 'png' | 'jpeg', width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })

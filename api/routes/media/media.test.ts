@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { client, HOSTS, signedIn, siteHeaders } from '../../testing/api-test-harness.ts';
+import { client, siteHeaders } from '../../testing/api-calls.ts';
+import { signedIn } from '../../testing/api-test-harness.ts';
 import { uploadMedia } from '../../testing/media-upload.ts';
+import { HOSTS } from '../../testing/seeded-staff.ts';
 
 const redSquare = () =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 30, b: 30 } } })

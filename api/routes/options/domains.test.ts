@@ -12,18 +12,10 @@ import { DEFAULT_DOMAIN_COLORS } from '#shared/domain-defaults.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
 import { COPY_SWEEP_GRACE_MS, sweepMediaFiles } from '../../media/media-file-sweeper.ts';
-import {
-  call,
-  client,
-  createHarness,
-  EMAILS,
-  type Harness,
-  HOSTS,
-  login,
-  signedIn,
-  siteHeaders,
-} from '../../testing/api-test-harness.ts';
+import { call, client, login, siteHeaders } from '../../testing/api-calls.ts';
+import { createHarness, type Harness, signedIn } from '../../testing/api-test-harness.ts';
 import { uploadMedia } from '../../testing/media-upload.ts';
+import { EMAILS, HOSTS } from '../../testing/seeded-staff.ts';
 import { TEST_ENGINE } from '../../testing/test-database.ts';
 
 const NEW_HOST = 'new-truck.localhost';

@@ -9,7 +9,9 @@ import { API } from '#shared/api-paths.ts';
 import { ROLE } from '#shared/ids/roles.ts';
 import { TWO_FACTOR_REQUIRED } from '#shared/two-factor.ts';
 import { totpCode } from '../../auth/totp.ts';
-import { call, client, EMAILS, login, PASSWORD, signedIn } from '../../testing/api-test-harness.ts';
+import { call, client, login } from '../../testing/api-calls.ts';
+import { signedIn } from '../../testing/api-test-harness.ts';
+import { EMAILS, PASSWORD } from '../../testing/seeded-staff.ts';
 
 t.test('owners set the roles that require two-factor', async (t) => {
   const { app, token: owner } = await signedIn(t, 'owner');

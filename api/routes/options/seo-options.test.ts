@@ -4,7 +4,8 @@
  */
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { client, createHarness, signedIn } from '../../testing/api-test-harness.ts';
+import { client } from '../../testing/api-calls.ts';
+import { createHarness, signedIn } from '../../testing/api-test-harness.ts';
 
 t.test(
   'SEO: a title template and a share image, kept by a client that sends only title and description',

@@ -6,7 +6,9 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
-import { client, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+import { client, login } from '../../testing/api-calls.ts';
+import { createHarness } from '../../testing/api-test-harness.ts';
+import { EMAILS, HOSTS } from '../../testing/seeded-staff.ts';
 
 t.test('blog posts carry categories of their site; the public list filters by one', async (t) => {
   const { app } = await createHarness(t);

@@ -7,22 +7,25 @@
  */
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
+import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
-import { client, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
-import { editorWithPost } from '../../testing/post-fixtures.ts';
+import { client, login } from '../../testing/api-calls.ts';
+import { createHarness } from '../../testing/api-test-harness.ts';
+import { editorWithPost, pagePost } from '../../testing/post-fixtures.ts';
+import { EMAILS, HOSTS } from '../../testing/seeded-staff.ts';
 
 const block = (id: string, html: string) => ({ type: 'RichText', props: { id, title: '', html } });
 const documentOf = (...content: ReturnType<typeof block>[]) => ({ root: { props: {} }, content, zones: {} });
 
 t.test('a draft is saved aside, replaced, and dropped when the body is published', async (t) => {
-  const { app, token, id } = await editorWithPost(t, {
-    url: '/menu',
-    title: 'Menu',
-    post_status_id: 2,
-    post_type_id: POST_TYPE.page,
-    post_body: documentOf(block('a', '<p>Published text</p>')),
-  });
+  const { app, token, id } = await editorWithPost(
+    t,
+    pagePost('/menu', 'Menu', {
+      post_status_id: POST_STATUS.published,
+      post_body: documentOf(block('a', '<p>Published text</p>')),
+    }),
+  );
   const publicText = async () => JSON.stringify((await client(app).get(`${API.posts.byUrl}?url=/menu`)).body);
 
   t.same((await client(app, token).get(API.posts.draft(id))).body, { data: null }, 'no draft yet');
@@ -80,13 +83,10 @@ t.test('a draft is checked like a body and stays within its site', async (t) => 
 t.test(
   'a post set to published goes live with its draft; details saved on a live post leave it a draft',
   async (t) => {
-    const { app, token, id } = await editorWithPost(t, {
-      url: '/friday',
-      title: 'Friday special',
-      post_status_id: 1,
-      post_type_id: POST_TYPE.page,
-      post_body: documentOf(block('a', '')),
-    });
+    const { app, token, id } = await editorWithPost(
+      t,
+      pagePost('/friday', 'Friday special', { post_body: documentOf(block('a', '')) }),
+    );
     const draft = (html: string) =>
       client(app, token).put(API.posts.draft(id), { post_body: documentOf(block('a', html)) });
     const live = async () => JSON.stringify((await client(app).get(`${API.posts.byUrl}?url=/friday`)).body);
@@ -163,15 +163,8 @@ t.test('the drafts waiting: the site’s drafts not live yet, newest first', asy
 });
 
 t.test('a draft names only images of its own site: it may go live unattended', async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
-  const created = await client(app, token).post(API.posts.create, {
-    url: '/pictures',
-    title: 'Pictures',
-    post_status_id: 1,
-    post_type_id: POST_TYPE.page,
-  });
-  const refused = await client(app, token).put(API.posts.draft(created.body.id), {
+  const { app, token, id } = await editorWithPost(t, pagePost('/pictures', 'Pictures'));
+  const refused = await client(app, token).put(API.posts.draft(id), {
     post_body: {
       root: { props: {} },
       content: [{ type: 'Hero', props: { ...BLOCK_DEFAULT_PROPS.Hero, id: 'h', title: 'Hi', image: 99999 } }],

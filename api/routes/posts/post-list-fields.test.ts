@@ -8,7 +8,9 @@ import { API } from '#shared/api-paths.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { POST_LIST_EXTRA_FIELDS } from '#shared/schemas/posts.ts';
-import { client, createHarness, EMAILS, login } from '../../testing/api-test-harness.ts';
+import { client, login } from '../../testing/api-calls.ts';
+import { createHarness } from '../../testing/api-test-harness.ts';
+import { EMAILS } from '../../testing/seeded-staff.ts';
 
 /** a page-builder body of about the demo home page's size (1.3 KB) */
 const body = (n: number) =>

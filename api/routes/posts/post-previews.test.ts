@@ -4,36 +4,16 @@
  */
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { createPreviewToken, readPreviewToken } from '../../posts/preview-tokens.ts';
-import {
-  call,
-  client,
-  createHarness,
-  EMAILS,
-  HOSTS,
-  login,
-  siteHeaders,
-} from '../../testing/api-test-harness.ts';
-
-const rich = (html: string) => ({
-  root: { props: {} },
-  content: [{ type: 'RichText', props: { id: 'a', title: '', html } }],
-  zones: {},
-});
+import { call, client, siteHeaders } from '../../testing/api-calls.ts';
+import { editorWithPost, pagePost, richTextDocument as rich } from '../../testing/post-fixtures.ts';
+import { HOSTS } from '../../testing/seeded-staff.ts';
 
 t.test('a preview link shows the draft of an unpublished post to anyone, noindex', async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
-  const id = (
-    await client(app, token).post(API.posts.create, {
-      url: '/secret-menu',
-      title: 'Secret menu',
-      post_status_id: 1,
-      post_type_id: POST_TYPE.page,
-      post_body: rich('<p>Saved body</p>'),
-    })
-  ).body.id as number;
+  const { app, token, id } = await editorWithPost(
+    t,
+    pagePost('/secret-menu', 'Secret menu', { post_body: rich('<p>Saved body</p>') }),
+  );
   await client(app, token).put(API.posts.draft(id), { post_body: rich('<p>Draft body</p>') });
 
   t.equal((await client(app).post(API.posts.previewLink(id))).status, 401, 'staff only');

@@ -7,21 +7,23 @@
 
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
 import { postOrNotFound } from '../../posts/post-or-not-found.ts';
 import { KEEP_DAYS, KEEP_NEWEST } from '../../posts/revision-store.ts';
-import { client, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
-import { editorWithPost, richTextDocument as rich } from '../../testing/post-fixtures.ts';
+import { client, login } from '../../testing/api-calls.ts';
+import { createHarness } from '../../testing/api-test-harness.ts';
+import { editorWithPost, pagePost, richTextDocument as rich } from '../../testing/post-fixtures.ts';
+import { EMAILS, HOSTS } from '../../testing/seeded-staff.ts';
 
 t.test('saves keep revisions; one can be read and restored', async (t) => {
-  const { app, token, id } = await editorWithPost(t, {
-    url: '/menu',
-    title: 'Menu',
-    post_status_id: 2,
-    post_type_id: POST_TYPE.page,
-    post_body: rich('<p>First text</p>'),
-  });
+  const { app, token, id } = await editorWithPost(
+    t,
+    pagePost('/menu', 'Menu', {
+      post_status_id: POST_STATUS.published,
+      post_body: rich('<p>First text</p>'),
+    }),
+  );
   await client(app, token).put(API.posts.body(id), { post_body: rich('<p>Second</p>') });
   await client(app, token).put(API.posts.data(id), { title: 'Our menu', url: '/our-menu' });
   await client(app, token).put(API.posts.status(id), { post_status_id: 1 });
@@ -71,12 +73,10 @@ t.test('a restore is checked against the site as it is now and changes nothing l
     content: [{ type: 'Hero', props: { ...BLOCK_DEFAULT_PROPS.Hero, id: 'h', title: 'Hi', image: 99999 } }],
     zones: {},
   };
-  const created = await client(app, token).post(API.posts.create, {
-    url: '/one',
-    title: 'One',
-    post_status_id: 2,
-    post_type_id: POST_TYPE.page,
-  });
+  const created = await client(app, token).post(
+    API.posts.create,
+    pagePost('/one', 'One', { post_status_id: POST_STATUS.published }),
+  );
   const id = created.body.id as number;
   // a revision whose page shows an image the library no longer has (written as a data copy would)
   const post = await postOrNotFound(app.stores.posts, 1, id);
@@ -93,15 +93,8 @@ t.test('a restore is checked against the site as it is now and changes nothing l
 });
 
 t.test('pruning keeps the newest revisions and every recent one', async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
-  const created = await client(app, token).post(API.posts.create, {
-    url: '/busy',
-    title: 'Busy',
-    post_status_id: 1,
-    post_type_id: POST_TYPE.page,
-  });
-  const post = await postOrNotFound(app.stores.posts, 1, created.body.id);
+  const { app, id } = await editorWithPost(t, pagePost('/busy', 'Busy'));
+  const post = await postOrNotFound(app.stores.posts, 1, id);
   const day = 86_400_000;
   const start = Date.now() - (KEEP_DAYS + 40) * day;
   // 70 old saves, one a day from 70 days ago, then 5 recent ones

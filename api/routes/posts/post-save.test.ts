@@ -8,10 +8,11 @@ import { sql } from 'kysely';
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
-import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
-import { client, EMAILS, type Harness, HOSTS, login } from '../../testing/api-test-harness.ts';
-import { editorWithPost, richTextDocument as rich } from '../../testing/post-fixtures.ts';
+import { client, login } from '../../testing/api-calls.ts';
+import type { Harness } from '../../testing/api-test-harness.ts';
+import { editorWithPost, pagePost, richTextDocument as rich } from '../../testing/post-fixtures.ts';
+import { EMAILS, HOSTS } from '../../testing/seeded-staff.ts';
 import { TEST_ENGINE } from '../../testing/test-database.ts';
 
 /** The editor's page "Menu" (published unless told), and a read of it, its draft and its revisions. */
@@ -19,13 +20,10 @@ async function editorWithMenu(
   t: { teardown(fn: () => unknown): void },
   status: number = POST_STATUS.published,
 ) {
-  const harness = await editorWithPost(t, {
-    url: '/menu',
-    title: 'Menu',
-    post_status_id: status,
-    post_type_id: POST_TYPE.page,
-    post_body: rich('<p>Live text</p>'),
-  });
+  const harness = await editorWithPost(
+    t,
+    pagePost('/menu', 'Menu', { post_status_id: status, post_body: rich('<p>Live text</p>') }),
+  );
   const { app, token, id } = harness;
   const read = async () => ({
     post: (await client(app, token).get(API.posts.one(id))).body,

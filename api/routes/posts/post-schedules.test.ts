@@ -6,18 +6,14 @@
  */
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { runDueSchedules } from '../../posts/publication-scheduler.ts';
-import { anotherApiProcess, client, createHarness, EMAILS, login } from '../../testing/api-test-harness.ts';
-import { editorWithPost, richTextDocument as rich } from '../../testing/post-fixtures.ts';
+import { client, login } from '../../testing/api-calls.ts';
+import { anotherApiProcess, createHarness } from '../../testing/api-test-harness.ts';
+import { editorWithPost, pagePost, richTextDocument as rich } from '../../testing/post-fixtures.ts';
+import { EMAILS } from '../../testing/seeded-staff.ts';
 
 t.test('a scheduled post goes live, then off, at its times', async (t) => {
-  const { app, token, id } = await editorWithPost(t, {
-    url: '/winter-menu',
-    title: 'Winter menu',
-    post_status_id: 1,
-    post_type_id: POST_TYPE.page,
-  });
+  const { app, token, id } = await editorWithPost(t, pagePost('/winter-menu', 'Winter menu'));
   const live = '2031-01-10T18:00:00Z';
   const off = '2031-03-01T09:30:00Z';
   const scheduled = await client(app, token).put(API.posts.data(id), { publish_at: live, unpublish_at: off });
@@ -57,12 +53,10 @@ t.test('two API processes on one database carry out each schedule once', async (
   const { access_token: token } = await login(h.app, EMAILS.editor);
   const ids: number[] = [];
   for (let i = 0; i < 12; i++) {
-    const created = await client(h.app, token).post(API.posts.create, {
-      url: `/special-${i}`,
-      title: `Special ${i}`,
-      post_status_id: 1,
-      post_type_id: POST_TYPE.page,
-    });
+    const created = await client(h.app, token).post(
+      API.posts.create,
+      pagePost(`/special-${i}`, `Special ${i}`),
+    );
     ids.push(created.body.id);
     await client(h.app, token).put(API.posts.data(created.body.id), { publish_at: '2031-05-01T12:00:00Z' });
     // every other one has a page built for it
@@ -100,13 +94,10 @@ t.test('two API processes on one database carry out each schedule once', async (
 });
 
 t.test('a scheduled page goes live with what was built for it (issue 24)', async (t) => {
-  const { app, token, id } = await editorWithPost(t, {
-    url: '/friday',
-    title: 'Friday special',
-    post_status_id: 1,
-    post_type_id: POST_TYPE.page,
-    post_body: rich(''),
-  });
+  const { app, token, id } = await editorWithPost(
+    t,
+    pagePost('/friday', 'Friday special', { post_body: rich('') }),
+  );
   // built in the page builder (its autosave), then scheduled on the edit screen
   await client(app, token).put(API.posts.draft(id), { post_body: rich('<p>Fish tacos, two for one</p>') });
   await client(app, token).put(API.posts.data(id), { publish_at: '2031-06-06T17:00:00Z', post_status_id: 1 });
@@ -128,12 +119,7 @@ t.test('a scheduled page goes live with what was built for it (issue 24)', async
 });
 
 t.test('work saved while a schedule is carried out stays the draft', async (t) => {
-  const { app, token, id } = await editorWithPost(t, {
-    url: '/late',
-    title: 'Late',
-    post_status_id: 1,
-    post_type_id: POST_TYPE.page,
-  });
+  const { app, token, id } = await editorWithPost(t, pagePost('/late', 'Late'));
   const draft = (html: string) => client(app, token).put(API.posts.draft(id), { post_body: rich(html) });
   await draft('<p>First</p>');
   await client(app, token).put(API.posts.data(id), { publish_at: '2031-06-06T17:00Z' });
@@ -147,16 +133,7 @@ t.test('work saved while a schedule is carried out stays the draft', async (t) =
 });
 
 t.test('times must be real and in order; null clears a schedule', async (t) => {
-  const { app } = await createHarness(t);
-  const { access_token: token } = await login(app, EMAILS.editor);
-  const id = (
-    await client(app, token).post(API.posts.create, {
-      url: '/pop-up',
-      title: 'Pop-up',
-      post_status_id: 1,
-      post_type_id: POST_TYPE.page,
-    })
-  ).body.id as number;
+  const { app, token, id } = await editorWithPost(t, pagePost('/pop-up', 'Pop-up'));
   const put = (payload: unknown) => client(app, token).put(API.posts.data(id), payload);
   for (const [payload, field, why] of [
     [{ publish_at: '2031-02-30T10:00:00Z' }, 'publish_at', 'no 30 February'],

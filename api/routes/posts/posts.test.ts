@@ -2,7 +2,10 @@ import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
-import { call, client, createHarness, EMAILS, HOSTS, login } from '../../testing/api-test-harness.ts';
+import { call, client, login } from '../../testing/api-calls.ts';
+import { createHarness } from '../../testing/api-test-harness.ts';
+import { pagePost } from '../../testing/post-fixtures.ts';
+import { EMAILS, HOSTS } from '../../testing/seeded-staff.ts';
 
 const body = (text: string) => ({
   root: { props: { title: text } },
@@ -588,13 +591,10 @@ t.test(
       ],
     ];
     for (const [name, document, expected] of cases) {
-      const created = await client(app, token).post(API.posts.create, {
-        url: '/refused',
-        title: 'x',
-        post_status_id: 1,
-        post_type_id: POST_TYPE.page,
-        post_body: document,
-      });
+      const created = await client(app, token).post(
+        API.posts.create,
+        pagePost('/refused', 'x', { post_body: document }),
+      );
       const updated = await client(app, token).put(API.posts.body(post.id), { post_body: document });
       for (const [call_, res] of [
         ['create', created],
@@ -677,13 +677,10 @@ t.test('block anchors: an id, once per page, checked on every save of a body (is
 t.test('a block another post type holds is a 400 naming it', async (t) => {
   const { app, token, create } = await setup(t);
   const blogPost = EVERY_BLOCK.find((block) => block.type === 'BlogPost');
-  const page = await client(app, token).post(API.posts.create, {
-    url: '/article',
-    title: 'x',
-    post_status_id: 1,
-    post_type_id: POST_TYPE.page,
-    post_body: documentOf([EVERY_BLOCK[0], blogPost]),
-  });
+  const page = await client(app, token).post(
+    API.posts.create,
+    pagePost('/article', 'x', { post_body: documentOf([EVERY_BLOCK[0], blogPost]) }),
+  );
   t.equal(page.status, 400);
   t.same(page.body.errors, { 'post_body.content.1.type': ['is not a block of a page'] });
   const member = await create({ url: '/members/truck', title: 'Truck', post_type_id: POST_TYPE.member });

@@ -7,16 +7,9 @@ import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { ROLE } from '#shared/ids/roles.ts';
 import { deactivateAccount } from '../../accounts/account-activation.ts';
-import {
-  client,
-  createHarness,
-  EMAILS,
-  HOSTS,
-  login,
-  PASSWORD,
-  signedIn,
-  siteHeaders,
-} from '../../testing/api-test-harness.ts';
+import { client, login, siteHeaders } from '../../testing/api-calls.ts';
+import { createHarness, signedIn } from '../../testing/api-test-harness.ts';
+import { EMAILS, HOSTS, PASSWORD } from '../../testing/seeded-staff.ts';
 
 const refresh = (app: Parameters<typeof login>[0], refreshToken: string) =>
   app.inject({

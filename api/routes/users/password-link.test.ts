@@ -8,7 +8,9 @@ import { API } from '#shared/api-paths.ts';
 import { ROLE } from '#shared/ids/roles.ts';
 import { PASSWORD_SET_TOKEN_TTL_SECONDS } from '../../accounts/password-resets.ts';
 import type { PasswordSetMail } from '../../mail/mailer.ts';
-import { client, EMAILS, login, signedIn } from '../../testing/api-test-harness.ts';
+import { client, login } from '../../testing/api-calls.ts';
+import { signedIn } from '../../testing/api-test-harness.ts';
+import { EMAILS } from '../../testing/seeded-staff.ts';
 
 const NEW_USER = {
   email: 'Linked.Cook@Example.test',

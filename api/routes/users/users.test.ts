@@ -1,6 +1,8 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
-import { client, createHarness, EMAILS, HOSTS, login, signedIn } from '../../testing/api-test-harness.ts';
+import { client, login } from '../../testing/api-calls.ts';
+import { createHarness, signedIn } from '../../testing/api-test-harness.ts';
+import { EMAILS, HOSTS } from '../../testing/seeded-staff.ts';
 
 const NEW_USER = {
   email: 'New.Cook@Example.test',
