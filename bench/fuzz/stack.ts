@@ -7,10 +7,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../e2e/support/free-port.ts';
 import { type RouteSpec, readRouteTable } from './route-table.ts';
 
 export const OWNER = { email: 'owner@fuzz.test', password: 'fuzz-owner-password-7f3a9c' } as const;
@@ -39,14 +39,6 @@ export interface Stack {
   /** the last lines the child wrote (for a crash report) */
   tail(lines?: number): string[];
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 function parseErrorLine(raw: string, at: number): ErrorLogLine | undefined {
