@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CategorySchema, CuisineTagSchema, FaqCategorySchema, FaqSchema } from '#shared/schemas/content.ts';
 import { apiAnswer, apiErrorAnswer } from '../../../test-support/api-answers.ts';
 import { renderPanelScreen, stubDocumentFonts } from '../../../test-support/panel-screen-render.tsx';
+import { stubApi } from '../../../test-support/stubbed-api.ts';
 import type { CustomField } from './site-collection-overrides.ts';
 import { SiteCollectionSection } from './site-collection-section.tsx';
 import { SiteItemForm } from './site-item-form.tsx';
@@ -48,53 +49,44 @@ beforeEach(() => {
     '/api/faq-categories': [{ id: 3, name: 'Parking' }],
     '/api/faqs': [],
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      if (method !== 'GET') writes.push({ method, url, body });
-      if (method === 'GET' && url === '/api/categories')
-        return apiAnswer(Type.Object({ data: Type.Array(CategorySchema) }), data(lists[url] ?? []) as never);
-      if (method === 'GET' && url === '/api/cuisine-tags')
-        return apiAnswer(
-          Type.Object({ data: Type.Array(CuisineTagSchema) }),
-          data(lists[url] ?? []) as never,
-        );
-      if (method === 'GET' && url === '/api/faq-categories')
-        return apiAnswer(Type.Array(FaqCategorySchema), (lists[url] ?? []) as never);
-      if (method === 'GET' && url === '/api/faqs')
-        return apiAnswer(Type.Array(FaqSchema), (lists[url] ?? []) as never);
-      if (method === 'POST' && url === '/api/categories') {
-        if (body.name === 'specials') {
-          return apiErrorAnswer({
-            statusCode: 409,
-            message: 'This site already has a category of that name',
-            errors: { name: ['This site already has a category of that name'] },
-          });
-        }
-        const created = { id: 2, name: body.name };
-        lists[url] = [...(lists[url] ?? []), created];
-        return apiAnswer(Type.Object({ data: CategorySchema }), { data: created });
+  stubApi(({ url, method, body }) => {
+    if (method !== 'GET') writes.push({ method, url, body });
+    if (method === 'GET' && url === '/api/categories')
+      return apiAnswer(Type.Object({ data: Type.Array(CategorySchema) }), data(lists[url] ?? []) as never);
+    if (method === 'GET' && url === '/api/cuisine-tags')
+      return apiAnswer(Type.Object({ data: Type.Array(CuisineTagSchema) }), data(lists[url] ?? []) as never);
+    if (method === 'GET' && url === '/api/faq-categories')
+      return apiAnswer(Type.Array(FaqCategorySchema), (lists[url] ?? []) as never);
+    if (method === 'GET' && url === '/api/faqs')
+      return apiAnswer(Type.Array(FaqSchema), (lists[url] ?? []) as never);
+    if (method === 'POST' && url === '/api/categories') {
+      if (body.name === 'specials') {
+        return apiErrorAnswer({
+          statusCode: 409,
+          message: 'This site already has a category of that name',
+          errors: { name: ['This site already has a category of that name'] },
+        });
       }
-      if (method === 'DELETE' && url === '/api/categories/1') {
-        lists['/api/categories'] = (lists['/api/categories'] ?? []).filter((row) => row.id !== 1);
-        return apiAnswer(Type.Object({ data: Type.Object({ id: Type.Integer() }) }), { data: { id: 1 } });
-      }
-      if (method === 'PUT' && url === '/api/cuisine-tags/7') {
-        const changed = { id: 7, ...body };
-        lists['/api/cuisine-tags'] = [changed];
-        return apiAnswer(Type.Object({ data: CuisineTagSchema }), { data: changed });
-      }
-      if (method === 'POST' && url === '/api/faqs') {
-        const created = { id: 9, position: 1, ...body };
-        lists[url] = [created];
-        return apiAnswer(FaqSchema, created);
-      }
-      throw new Error(`unexpected ${method} ${url}`);
-    }),
-  );
+      const created = { id: 2, name: body.name };
+      lists[url] = [...(lists[url] ?? []), created];
+      return apiAnswer(Type.Object({ data: CategorySchema }), { data: created });
+    }
+    if (method === 'DELETE' && url === '/api/categories/1') {
+      lists['/api/categories'] = (lists['/api/categories'] ?? []).filter((row) => row.id !== 1);
+      return apiAnswer(Type.Object({ data: Type.Object({ id: Type.Integer() }) }), { data: { id: 1 } });
+    }
+    if (method === 'PUT' && url === '/api/cuisine-tags/7') {
+      const changed = { id: 7, ...body };
+      lists['/api/cuisine-tags'] = [changed];
+      return apiAnswer(Type.Object({ data: CuisineTagSchema }), { data: changed });
+    }
+    if (method === 'POST' && url === '/api/faqs') {
+      const created = { id: 9, position: 1, ...body };
+      lists[url] = [created];
+      return apiAnswer(FaqSchema, created);
+    }
+    throw new Error(`unexpected ${method} ${url}`);
+  });
 });
 
 afterEach(() => {
