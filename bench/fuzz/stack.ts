@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../e2e/support/free-port.ts';
+import { retryWhilePortTaken } from '../../e2e/support/port-race.ts';
 import { type RouteSpec, readRouteTable } from './route-table.ts';
 
 export const OWNER = { email: 'owner@fuzz.test', password: 'fuzz-owner-password-7f3a9c' } as const;
@@ -67,15 +68,9 @@ function parseErrorLine(raw: string, at: number): ErrorLogLine | undefined {
   }
 }
 
-export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startStackOnce(env);
-    } catch (error) {
-      // the port is chosen before the child listens; another listener may take it first
-      if (attempt >= 3 || !String((error as Error).message).includes('EADDRINUSE')) throw error;
-    }
-  }
+/** the stack on a free port; a port taken before the child listened is retried */
+export function startStack(env: Record<string, string> = {}): Promise<Stack> {
+  return retryWhilePortTaken(() => startStackOnce(env));
 }
 
 async function startStackOnce(env: Record<string, string>): Promise<Stack> {

@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startNodeProcess } from './node-process.ts';
+import { retryWhilePortTaken } from './port-race.ts';
 
 export interface Platform {
   port: number;
@@ -15,18 +16,9 @@ export interface Platform {
   stop(): Promise<void>;
 }
 
-/**
- * The port is chosen before the child listens, so another listener (the embedded API binds a
- * random port too) can take it first: then the start is retried on a new port.
- */
-export async function startPlatform(env: Record<string, string> = {}): Promise<Platform> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startPlatformOnce(env);
-    } catch (error) {
-      if (attempt >= 3 || !String((error as Error).message).includes('EADDRINUSE')) throw error;
-    }
-  }
+/** The platform on a free port; a port taken before the child listened is retried (port-race.ts). */
+export function startPlatform(env: Record<string, string> = {}): Promise<Platform> {
+  return retryWhilePortTaken(() => startPlatformOnce(env));
 }
 
 async function startPlatformOnce(env: Record<string, string>): Promise<Platform> {
