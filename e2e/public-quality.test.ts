@@ -52,13 +52,15 @@ for (const [label, options] of [
  * when the h1 first enters the document, after React's commit has run and before any later one.
  */
 function recordFirstCommit() {
-  const seen: { footer?: boolean; blocks?: number } = {};
+  const seen: { footer?: boolean; blocks?: number; mainMenu?: boolean; menuButton?: boolean } = {};
   Object.assign(window, { firstCommit: seen });
   new MutationObserver((_, observer) => {
     if (!document.querySelector('main h1')) return;
     observer.disconnect();
     seen.footer = document.querySelector('footer') !== null;
     seen.blocks = document.querySelectorAll('main > section, main > .block-anchor').length;
+    seen.mainMenu = document.querySelector('.site-header__nav') !== null;
+    seen.menuButton = document.querySelector('.menu-button') !== null;
   }).observe(document, { childList: true, subtree: true });
 }
 
@@ -70,11 +72,20 @@ test("a tab's first page commits its first screen alone, then the rest once it i
   const first = (await page.evaluate(() => (window as unknown as { firstCommit: object }).firstCommit)) as {
     footer: boolean;
     blocks: number;
+    mainMenu: boolean;
+    menuButton: boolean;
   };
   const blocks = await page.locator('main > section, main > .block-anchor').count();
   assert.equal(first.footer, false, 'the footer lies below the first screen: it follows the first paint');
   assert.equal(first.blocks, 2, "the home page's first commit holds its hero and the next block");
   assert.equal(blocks, 7, 'then every block of the home page');
+  // the header's wide layout is hidden on a phone: it follows the first paint, as the footer does
+  assert.deepEqual(
+    [first.mainMenu, first.menuButton],
+    [false, true],
+    "a phone's first commit: the menu button only",
+  );
+  assert.equal(await page.locator('.site-header__nav').count(), 1, 'then the main menu, hidden on a phone');
   // a page opened at an anchor is whole in its first commit: the anchor must be there to open at
   await page.goto(`${platform.origin('localhost')}/about#nowhere`);
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -85,6 +96,28 @@ test("a tab's first page commits its first screen alone, then the rest once it i
   };
   assert.equal(atAnchor.footer, true);
   await close();
+  // on a desktop the menu button is the hidden one
+  const desktop = await openWatchedPage(browser, DESKTOP);
+  await desktop.page.addInitScript(recordFirstCommit);
+  await desktop.page.goto(`${platform.origin('localhost')}/`);
+  await desktop.page.locator('footer').waitFor();
+  const wide = (await desktop.page.evaluate(
+    () => (window as unknown as { firstCommit: object }).firstCommit,
+  )) as {
+    mainMenu: boolean;
+    menuButton: boolean;
+  };
+  assert.deepEqual(
+    [wide.mainMenu, wide.menuButton],
+    [true, false],
+    "a desktop's first commit: the main menu only",
+  );
+  assert.equal(
+    await desktop.page.locator('.menu-button').count(),
+    1,
+    'then the menu button, hidden on a desktop',
+  );
+  await desktop.close();
 });
 
 /** Data-saver mode: the page loads only what it needs itself (no link preloading). */
