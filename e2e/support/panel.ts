@@ -86,7 +86,7 @@ export async function settledToastBox(
 }
 
 /**
- * Reads a public page in a fresh tab (no cached reads). One more try when its first heading does
+ * Reads a public page in a fresh tab (no cached reads), once the whole page is there. One more try when its first heading does
  * not come: a client build replaced while the page loads (another build on the same checkout)
  * makes its lazy chunks 404 for a moment.
  */
@@ -96,6 +96,9 @@ async function readPublic<T>(browser: Browser, url: string, read: (page: Page) =
     try {
       await page.goto(url);
       await page.locator('main h1, #root h1').first().waitFor({ timeout: 15_000 });
+      // a tab's first page commits its first screen alone and the rest (the footer last) once
+      // that was painted (client/src/routing/first-screen.ts): read the page once it is whole
+      await page.locator('#root footer').first().waitFor({ timeout: 15_000 });
       await page.waitForLoadState('networkidle');
       return await read(page);
     } catch (error) {
