@@ -44,7 +44,11 @@ test('sign in: closed panel, wrong password, back to the page asked for, lost se
   await page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
   assert.deepEqual(await page.evaluate(() => document.cookie), '', 'no token or cookie readable by the page');
 
-  // the session disappears mid-way: the next read gets a 401 the BFF cannot repair
+  // the session disappears mid-way: the next read gets a 401 the BFF cannot repair. The members
+  // list's own read comes after its heading: once the list is there, the Blog link's read is the
+  // next one (two files side by side in session 13, the list's read came after the cookies went
+  // and sent the panel to sign in for the members page instead)
+  await page.getByRole('link', { name: 'Taco Loco' }).waitFor();
   await context.clearCookies();
   await page.getByRole('navigation', { name: 'Panel sections' }).getByRole('link', { name: 'Blog' }).click();
   await page.waitForURL(/\/team-login\?redirect=%2Fpanel%2Fblog/);
