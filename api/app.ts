@@ -44,6 +44,8 @@ export interface ApiAppOptions {
   serverLimits?: HttpServerLimits;
   /** tests: refuse an answer that its response schema would change (api/replies/reply-serializer.ts) */
   strictAnswers?: boolean;
+  /** tests: routes registered beside the real ones, under the same guard (api/auth/route-access.test.ts) */
+  extraRoutes?: (app: FastifyInstance) => void;
 }
 
 export const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024;
@@ -85,6 +87,7 @@ export async function buildApiApp(options: ApiAppOptions): Promise<FastifyInstan
   await app.register(auditPruning);
 
   await app.register(apiRoutes);
+  if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
   await app.register(mediaStatic);
   return app;
 }

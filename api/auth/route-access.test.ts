@@ -4,29 +4,20 @@
  */
 import type { FastifyInstance } from 'fastify';
 import t, { type Test } from 'tap';
-import type * as AppModule from '../app.ts';
-import { apiRoutes } from '../routes/api-routes.ts';
+import { buildApiApp } from '../app.ts';
 import { client } from '../testing/api-calls.ts';
 import { createHarness, testConfig } from '../testing/api-test-harness.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 
 /** buildApiApp with every real route plus the ones `extra` registers. */
 async function buildWith(t: Test, extra: (app: FastifyInstance) => void) {
-  const { buildApiApp } = await t.mockImport<typeof AppModule>('../app.ts', {
-    '../routes/api-routes.ts': {
-      apiRoutes: async (app: FastifyInstance) => {
-        await app.register(apiRoutes);
-        extra(app);
-      },
-    },
-  });
   const dataDir = t.testdir();
   const { db, drop } = await createTestDatabase(dataDir);
   t.teardown(async () => {
     await db.destroy();
     await drop();
   });
-  return buildApiApp({ db, config: testConfig(dataDir), logLevel: 'silent' });
+  return buildApiApp({ db, config: testConfig(dataDir), logLevel: 'silent', extraRoutes: extra });
 }
 
 t.test('a route without an access level stops the API from starting', async (t) => {
