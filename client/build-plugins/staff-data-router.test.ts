@@ -42,11 +42,17 @@ t.test('components.js still exports RouterProvider and holds no context of its o
     t.ok(existsSync(join(routerLib, relative as string)), `components.js imports ${relative}`);
 });
 
+t.test('no copied file creates a React context', async (t) => {
+  // the copy's context would differ from the public one's (hooks.js and context.js stay shared)
+  for (const file of COPIED)
+    t.notMatch(readFileSync(join(routerLib, file), 'utf8'), /React\$?\d*\.createContext\(/, file);
+});
+
 t.test("utils.js's classes are told apart by instanceof only inside the copied files", async (t) => {
   // the copy's classes differ from the shared module's: an instanceof outside the copies (the
   // browser's side; the server runtime is not bundled) would stop recognising them
   const classes =
-    /instanceof (RouterContextProvider|ErrorResponseImpl|DiscoveryCancelledError|DataWithResponseInit)\b/;
+    /instanceof (RouterContextProvider|ErrorResponseImpl|DiscoveryCancelledError|DataWithResponseInit|V6RegExMatcher)\b/;
   const browserFiles = (readdirSync(routerLib, { recursive: true }) as string[]).filter(
     (file) => file.endsWith('.js') && !/^(server-runtime|rsc)\//.test(file) && !COPIED.has(file),
   );

@@ -33,6 +33,10 @@ export const COPIED = new Set([
   'router/router.js',
   'router/instrumentation.js',
   'router/utils.js',
+  // the data router's route matcher and <Await>'s promise cache: only the staff's copies of
+  // router.js and components.js use them, so copied they leave the framework chunk (decision 047)
+  'router/matcher.js',
+  'await.js',
   'components.js',
 ]);
 const VIRTUAL: Record<string, string> = {

@@ -75,6 +75,24 @@ t.test('compression and security headers', async (t) => {
   t.match(csp, /object-src 'none'/);
   t.equal(page.headers['x-content-type-options'], 'nosniff');
   t.ok(page.headers['referrer-policy']);
+  t.equal(page.headers['x-frame-options'], 'SAMEORIGIN');
+  t.equal(page.headers['cross-origin-opener-policy'], 'same-origin');
+  // a script or stylesheet carries only what a browser reads from a subresource (decision 047)
+  t.equal(asset.headers['x-content-type-options'], 'nosniff');
+  t.equal(asset.headers['cross-origin-resource-policy'], 'same-origin');
+  t.ok(asset.headers['strict-transport-security']);
+  t.ok(asset.headers['referrer-policy']);
+  for (const documentOnly of [
+    'content-security-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-xss-protection',
+  ])
+    t.equal(asset.headers[documentOnly], undefined, `no ${documentOnly} on a script`);
+  // anything else keeps every header, a missing asset's answer too
+  const missing = await call(bff.url, '/assets/app-old999.js?x=1', { host: 'localhost' });
+  t.ok(missing.headers['content-security-policy']);
 });
 
 t.test('assets compressed at build time are sent as built, by what the browser accepts', async (t) => {

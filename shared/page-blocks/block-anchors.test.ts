@@ -1,12 +1,7 @@
 import t from 'tap';
-import {
-  anchoredBlocks,
-  anchorProblem,
-  documentAnchorProblem,
-  isBlockAnchor,
-  linkToAnchor,
-  splitAnchor,
-} from './block-anchors.ts';
+import { linkToAnchor, splitAnchor } from './anchor-links.ts';
+import { anchoredBlocks, documentAnchorProblem } from './anchored-blocks.ts';
+import { anchorProblem, isBlockAnchor } from './block-anchors.ts';
 import { PAGE_BLOCKS } from './block-declarations.ts';
 import { BLOCK_TYPES } from './block-defaults.ts';
 

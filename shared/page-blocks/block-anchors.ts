@@ -6,7 +6,9 @@
  * BLOCK_ANCHOR_MAX_LENGTH; not an id the page itself uses; and one block's only on its page. The
  * API refuses a body that breaks this (shared/schemas/page-document.ts), the builder says why as
  * it is typed, and the link pickers offer a page's anchors after the page. No TypeBox here: the
- * public renderer and the panel import it.
+ * public renderer and the panel import it. Only what the public renderer needs is here (it is in
+ * every visitor's first load): a document's anchored blocks are anchored-blocks.ts, links to an
+ * anchor anchor-links.ts (decision 047).
  */
 
 export const BLOCK_ANCHOR_MAX_LENGTH = 64;
@@ -27,76 +29,4 @@ export function anchorProblem(anchor: string): string | undefined {
 
 export function isBlockAnchor(value: unknown): value is string {
   return typeof value === 'string' && value !== '' && anchorProblem(value) === undefined;
-}
-
-/** A block of a document with an anchor: where it is (`content.2`, `zones.{zone}.0`) and its type. */
-export interface AnchoredBlock {
-  anchor: string;
-  type: string;
-  /** its title prop, when it has one (what a link picker calls it) */
-  title: string;
-  path: string;
-}
-
-type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-function anchoredIn(blocks: unknown, at: string): AnchoredBlock[] {
-  if (!Array.isArray(blocks)) return [];
-  return blocks.flatMap((block, index) => {
-    if (!isRecord(block) || !isRecord(block.props)) return [];
-    const { anchor, title } = block.props;
-    if (typeof anchor !== 'string' || anchor === '') return [];
-    return [
-      {
-        anchor,
-        type: String(block.type),
-        title: typeof title === 'string' ? title.trim() : '',
-        path: `${at}.${index}`,
-      },
-    ];
-  });
-}
-
-/**
- * The blocks of a document that have an anchor, in page order. `withZones`: the blocks of drop
- * zones too (every id of the body must be unique; the public page shows `content` only).
- */
-export function anchoredBlocks(document: unknown, withZones = false): AnchoredBlock[] {
-  if (!isRecord(document)) return [];
-  const found = anchoredIn(document.content, 'content');
-  if (withZones && isRecord(document.zones)) {
-    for (const [zone, blocks] of Object.entries(document.zones))
-      found.push(...anchoredIn(blocks, `zones.${zone}`));
-  }
-  return found;
-}
-
-/**
- * What is wrong with the anchors of a body, as one message about the first problem; undefined
- * when they are fine: each a usable id (anchorProblem), each on one block only.
- */
-export function documentAnchorProblem(document: unknown): string | undefined {
-  const seen = new Set<string>();
-  for (const block of anchoredBlocks(document, true)) {
-    const problem = anchorProblem(block.anchor);
-    if (problem) return `has a block (${block.path}) whose anchor cannot be used: ${problem}`;
-    const key = block.anchor.toLowerCase();
-    if (seen.has(key))
-      return `has the anchor "${block.anchor}" on two blocks: each anchor names one block of the page`;
-    seen.add(key);
-  }
-  return undefined;
-}
-
-/** A link to a page, or to one of its blocks: `/about` + `menu` → `/about#menu`. */
-export function linkToAnchor(path: string, anchor: string | null | undefined): string {
-  return anchor ? `${path}#${anchor}` : path;
-}
-
-/** A link's page and anchor: `/about#menu` → `{path: '/about', anchor: 'menu'}`. */
-export function splitAnchor(url: string): { path: string; anchor: string } {
-  const hash = url.indexOf('#');
-  return hash < 0 ? { path: url, anchor: '' } : { path: url.slice(0, hash), anchor: url.slice(hash + 1) };
 }

@@ -1,7 +1,7 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { exceedsJsonBounds } from '../json-bounds.ts';
 import { PAGE_DOCUMENT_MAX_DEPTH, PAGE_DOCUMENT_MAX_NODES } from '../limits.ts';
-import { documentAnchorProblem } from '../page-blocks/block-anchors.ts';
+import { documentAnchorProblem } from '../page-blocks/anchored-blocks.ts';
 import { BlockIdSchema, DeclaredBlockSchema } from '../page-blocks/block-schemas.ts';
 import { CLOSED } from './common.ts';
 

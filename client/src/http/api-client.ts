@@ -30,7 +30,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-async function parseBody(response: Response): Promise<unknown> {
+export async function parseBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -47,12 +47,12 @@ export function siteContextOf(pathname: string): SiteContext {
   return pathname === ROUTES.panel || pathname.startsWith(`${ROUTES.panel}/`) ? 'panel' : 'page';
 }
 
-function currentSiteContext(): SiteContext {
+export function currentSiteContext(): SiteContext {
   return typeof location === 'undefined' ? 'page' : siteContextOf(location.pathname);
 }
 
 /** The headers every call carries: CSRF, the site context, what it accepts, its body's type. */
-function callHeaders(init: RequestInit, context: SiteContext, accept: string): Headers {
+export function callHeaders(init: RequestInit, context: SiteContext, accept: string): Headers {
   const headers = new Headers(init.headers);
   headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
   if (context === 'panel') headers.set(SITE_CONTEXT_HEADER, PANEL_SITE_CONTEXT);
@@ -75,26 +75,6 @@ export async function requestJson<T>(
     throw new ApiRequestError(response.status, (body ?? undefined) as Partial<ApiError> | undefined);
   }
   return body as T;
-}
-
-/**
- * A file the API answers (a CSV export), as a Blob with the name its `Content-Disposition` gives;
- * the same headers as `requestJson`, and an error answer throws the same `ApiRequestError`.
- */
-export async function requestFile(
-  path: string,
-  accept: string,
-  context: SiteContext = currentSiteContext(),
-): Promise<{ blob: Blob; filename: string | undefined }> {
-  const headers = callHeaders({}, context, `${accept}, application/json;q=0.5`);
-  const response = await fetch(path, { credentials: 'same-origin', headers });
-  if (!response.ok) {
-    const body = await parseBody(response);
-    throw new ApiRequestError(response.status, (body ?? undefined) as Partial<ApiError> | undefined);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1];
-  return { blob: await response.blob(), filename };
 }
 
 /** SWR's fetcher: the key is the path. */

@@ -7,11 +7,12 @@
 import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { API } from '#shared/api-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { postJson } from '../../http/api-client.ts';
 import { splitApiErrors } from '../../staff/api-form-errors.ts';
+import { useSearchParams } from '../../staff/search-params.ts';
 import { AccountEmailInput } from './account-email-input.tsx';
 import { AuthForm, useAuthSubmit } from './auth-form.tsx';
 import { AuthLayout } from './auth-layout.tsx';

@@ -4,12 +4,12 @@
  * the address), one page at a time. Issue 9, docs/decisions/015-audit-log.md.
  */
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import { AUDIT_RETENTION_DAYS } from '#shared/audit.ts';
 import type { AuditListAnswer, AuditPeopleAnswer } from '#shared/schemas/audit.ts';
 import { PageHead } from '../../../components/page-head.tsx';
+import { useSearchParams } from '../../../staff/search-params.ts';
 import { useAccount, useStaffDomains } from '../shell/staff-account.ts';
 import { ListPager } from '../ui/list-pager.tsx';
 import { LoadingRows } from '../ui/loading-rows.tsx';

@@ -8,7 +8,7 @@ import { Autocomplete, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
-import { linkToAnchor, splitAnchor } from '#shared/page-blocks/block-anchors.ts';
+import { linkToAnchor, splitAnchor } from '#shared/page-blocks/anchor-links.ts';
 import { isSafeLinkUrl } from '#shared/safe-url.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import { AnchorSelect } from '../ui/anchor-select.tsx';

@@ -7,10 +7,11 @@
  */
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import useSWR from 'swr';
 import { type CollectionConfig, valueAt } from '#shared/collections/collection.ts';
 import { PageHead } from '../../../components/page-head.tsx';
+import { useSearchParams } from '../../../staff/search-params.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';
 import { ListPager } from '../ui/list-pager.tsx';

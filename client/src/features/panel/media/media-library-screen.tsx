@@ -18,13 +18,13 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLayoutGrid, IconList, type TablerIcon } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import { RICH_TEXT_DEBOUNCE_MS } from '#shared/limits.ts';
 import { MEDIA_FORMATS, type MediaFormat } from '#shared/media-formats.ts';
 import type { Media } from '#shared/schemas/content.ts';
 import { PageHead } from '../../../components/page-head.tsx';
+import { useSearchParams } from '../../../staff/search-params.ts';
 import { MediaPageStatus } from '../ui/media-picker/media-page-status.tsx';
 import { MediaPager } from '../ui/media-picker/media-pager.tsx';
 import { type MediaPage, mediaPagePath } from '../ui/media-picker/media-requests.ts';

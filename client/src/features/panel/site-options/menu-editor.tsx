@@ -47,7 +47,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import { linkToAnchor, splitAnchor } from '#shared/page-blocks/block-anchors.ts';
+import { linkToAnchor, splitAnchor } from '#shared/page-blocks/anchor-links.ts';
 import { AnchorSelect } from '../ui/anchor-select.tsx';
 import type { AnchorChoice } from '../ui/page-anchors.ts';
 import {

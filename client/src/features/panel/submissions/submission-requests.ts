@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { API } from '#shared/api-paths.ts';
 import type { Submission, SubmissionUpdateBody } from '#shared/schemas/forms.ts';
-import { requestFile, requestJson } from '../../../http/api-client.ts';
+import { requestJson } from '../../../http/api-client.ts';
+import { requestFile } from '../../../http/request-file.ts';
 import { HOME_SUMMARY_KEY } from '../shell/home-summary-key.ts';
 import { useCacheUpdates } from '../shell/panel-reads.ts';
 

@@ -8,12 +8,12 @@
 import { Alert, Button, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { panelHref } from '#shared/panel-screens.ts';
 import type { SubmissionListAnswer } from '#shared/schemas/forms.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { useApiAction } from '../../../staff/api-action.ts';
+import { useSearchParams } from '../../../staff/search-params.ts';
 import { PAGE_SIZES } from '../collections/list-state.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { useConfirm } from '../shell/use-confirm.ts';

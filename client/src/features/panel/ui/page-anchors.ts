@@ -3,7 +3,8 @@
  * live body that have one, in page order, each called by its title or else by its kind of block —
  * what the link pickers of the menus and the builder offer once a page is chosen.
  */
-import { anchoredBlocks, isBlockAnchor } from '#shared/page-blocks/block-anchors.ts';
+import { anchoredBlocks } from '#shared/page-blocks/anchored-blocks.ts';
+import { isBlockAnchor } from '#shared/page-blocks/block-anchors.ts';
 import { PAGE_BLOCKS } from '#shared/page-blocks/block-declarations.ts';
 import { isBlockType } from '#shared/page-blocks/block-defaults.ts';
 

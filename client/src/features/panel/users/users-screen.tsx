@@ -20,11 +20,12 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ROLE, ROLE_IDS, ROLE_LABELS, type RoleId } from '#shared/ids/roles.ts';
 import { PANEL_SCREENS, panelHref } from '#shared/panel-screens.ts';
 import type { StaffUser } from '#shared/schemas/users.ts';
 import { PageHead } from '../../../components/page-head.tsx';
+import { useSearchParams } from '../../../staff/search-params.ts';
 import { LoadingRows } from '../ui/loading-rows.tsx';
 import { SearchField } from '../ui/search-field.tsx';
 import { exactTime, lastSignInText } from './last-sign-in.ts';
