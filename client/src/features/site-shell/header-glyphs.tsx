@@ -7,44 +7,54 @@
  * of the largest paint (issue 26, decision 046); inline they are two elements of the page.
  * Same 24-unit shapes as icons.css, painted in `currentColor`, hidden from assistive tech.
  */
+import type { ReactNode, SVGProps } from 'react';
+
 interface GlyphProps {
   size: number;
 }
 
-export function TruckGlyph({ size }: GlyphProps) {
+/** The frame both glyphs share: the 24-unit box, the size, hidden from assistive tech. */
+function HeaderGlyph({
+  size,
+  children,
+  ...paint
+}: GlyphProps & SVGProps<SVGSVGElement> & { children: ReactNode }) {
   return (
     <svg
       className="header-glyph"
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="currentColor"
       aria-hidden="true"
       focusable="false"
+      {...paint}
     >
+      {children}
+    </svg>
+  );
+}
+
+export function TruckGlyph({ size }: GlyphProps) {
+  return (
+    <HeaderGlyph size={size} fill="currentColor">
       <path fillRule="evenodd" d="M3 9a2 2 0 0 1 2-2h11l4 5h1.5A1.5 1.5 0 0 1 23 13.5V18H3zm3 1v3h7v-3z" />
       <circle cx="7.5" cy="18.5" r="2.5" />
       <circle cx="18" cy="18.5" r="2.5" />
-    </svg>
+    </HeaderGlyph>
   );
 }
 
 export function MenuGlyph({ size }: GlyphProps) {
   return (
-    <svg
-      className="header-glyph"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
+    <HeaderGlyph
+      size={size}
       fill="none"
       stroke="currentColor"
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
     >
       <path d="M4 7h16M4 12h16M4 17h16" />
-    </svg>
+    </HeaderGlyph>
   );
 }
