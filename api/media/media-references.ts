@@ -8,12 +8,8 @@
 import { MEDIA_SLOTS } from '#shared/collections/collection.ts';
 import { PAGE_BLOCKS } from '#shared/page-blocks/block-declarations.ts';
 import { isBlockType } from '#shared/page-blocks/block-defaults.ts';
+import { isPlainRecord, type PlainRecord } from '#shared/plain-record.ts';
 import { remapDocument, remapMediaSlots } from '../sites/copied-references.ts';
-
-type Loose = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Loose =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * An id map for the reference walkers of copied-references.ts that keeps every id but `removed`
@@ -43,9 +39,9 @@ function parsed(json: string): unknown {
 }
 
 function blocksOf(document: unknown): unknown[] {
-  if (!isRecord(document)) return [];
+  if (!isPlainRecord(document)) return [];
   const blocks = Array.isArray(document.content) ? [...document.content] : [];
-  if (isRecord(document.zones)) {
+  if (isPlainRecord(document.zones)) {
     for (const zone of Object.values(document.zones)) if (Array.isArray(zone)) blocks.push(...zone);
   }
   return blocks;
@@ -59,7 +55,7 @@ export function mediaIdsOfDocument(document: unknown): Set<number> {
 }
 
 function blockLabel(block: unknown): string {
-  const type = isRecord(block) ? block.type : undefined;
+  const type = isPlainRecord(block) ? block.type : undefined;
   return typeof type === 'string' && isBlockType(type) ? `${PAGE_BLOCKS[type].label} block` : 'Block';
 }
 
@@ -82,7 +78,7 @@ export function imagePlacesOfPost(post: PostImageColumns): Map<number, string[]>
     places.set(id, list);
   };
   const media = parsed(post.media);
-  if (isRecord(media)) {
+  if (isPlainRecord(media)) {
     for (const [slot, id] of Object.entries(media)) if (typeof id === 'number') note(id, slotLabel(slot));
   }
   for (const block of blocksOf(parsed(post.post_body))) {
@@ -97,7 +93,7 @@ export function postWithoutImage(post: PostImageColumns, mediaId: number): PostI
   const media = parsed(post.media);
   const body = parsed(post.post_body);
   return {
-    media: isRecord(media)
+    media: isPlainRecord(media)
       ? JSON.stringify(remapMediaSlots(media, new ReferenceRecorder(mediaId)))
       : post.media,
     post_body:
@@ -126,10 +122,10 @@ export interface StoredSetting {
 const OPTION_DEPTH = 3;
 
 /** The image options (object and field) of a setting value that show the image named `hashedName`. */
-function optionFieldsShowing(value: unknown, hashedName: string): { holder: Loose; field: string }[] {
-  const found: { holder: Loose; field: string }[] = [];
+function optionFieldsShowing(value: unknown, hashedName: string): { holder: PlainRecord; field: string }[] {
+  const found: { holder: PlainRecord; field: string }[] = [];
   const visit = (holder: unknown, depth: number) => {
-    if (!isRecord(holder) || depth > OPTION_DEPTH) return;
+    if (!isPlainRecord(holder) || depth > OPTION_DEPTH) return;
     for (const [field, item] of Object.entries(holder)) {
       if (typeof item === 'string' && item.includes(`/${hashedName}.`)) found.push({ holder, field });
       else visit(item, depth + 1);

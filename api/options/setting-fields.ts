@@ -6,6 +6,7 @@
  */
 import { EMPTY_DOMAIN_OPTIONS } from '#shared/domain-defaults.ts';
 import { POST_TYPE_IDS, type PostTypeId } from '#shared/ids/post-types.ts';
+import { isPlainRecord, type PlainRecord } from '#shared/plain-record.ts';
 import { isSafeImageUrl, isSafeLinkUrl } from '#shared/safe-url.ts';
 import type {
   DomainOptions,
@@ -17,8 +18,6 @@ import type {
 } from '#shared/schemas/domain-options.ts';
 import { DOMAIN_IMAGE_OPTIONS, type SiteMapSettings } from '#shared/schemas/options-requests.ts';
 import { sanitizeRichText } from '../rich-text/rich-text-sanitizer.ts';
-
-type Loose = Record<string, unknown>;
 
 const TEXT_OPTIONS = [
   'title',
@@ -34,9 +33,7 @@ const TEXT_OPTIONS = [
   'time_zone',
 ] as const satisfies readonly (keyof DomainOptions)[];
 
-const isRecord = (value: unknown): value is Loose =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-const asRecord = (value: unknown): Loose => (isRecord(value) ? value : {});
+const asRecord = (value: unknown): PlainRecord => (isPlainRecord(value) ? value : {});
 const textOr = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
 const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
 

@@ -14,6 +14,7 @@
 import { MEDIA_STORAGE_BASE } from '#shared/media-url.ts';
 import type { BlockField } from '#shared/page-blocks/block-fields.ts';
 import { mapDocumentFields } from '#shared/page-blocks/document-fields.ts';
+import { isPlainRecord } from '#shared/plain-record.ts';
 import type { PostExternalData } from '#shared/schemas/content.ts';
 
 export type IdMap = ReadonlyMap<number, number>;
@@ -26,11 +27,6 @@ export interface CopyIdMaps {
   categories?: IdMap;
   cuisineTags?: IdMap;
 }
-
-type Loose = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Loose =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The new id of `value` when the map has it; null when it is an id the map does not know. */
 function mappedOrNull(value: unknown, map: IdMap | undefined): unknown {
@@ -70,7 +66,7 @@ export function remapDocument(document: unknown, maps: CopyIdMaps): unknown {
 /** A post's media slots with the new media ids (an id that was not copied becomes null). */
 export function remapMediaSlots(media: unknown, mediaMap: IdMap): Record<string, number | null> {
   const next: Record<string, number | null> = {};
-  if (!isRecord(media)) return next;
+  if (!isPlainRecord(media)) return next;
   for (const [slot, id] of Object.entries(media))
     next[slot] = (mappedOrNull(id, mediaMap) as number | null) ?? null;
   return next;
@@ -78,7 +74,7 @@ export function remapMediaSlots(media: unknown, mediaMap: IdMap): Record<string,
 
 /** A post's cuisine tags and categories as the copies' ids (unknown ones dropped). */
 export function remapExternalData(data: unknown, maps: CopyIdMaps): PostExternalData {
-  if (!isRecord(data)) return {};
+  if (!isPlainRecord(data)) return {};
   const next: PostExternalData = {};
   if (Array.isArray(data.cuisines)) next.cuisines = mappedIds(data.cuisines, maps.cuisineTags) as number[];
   if (Array.isArray(data.categories))

@@ -3,6 +3,7 @@
  * them: for the API's check of a body and the panel's link pickers, never the public renderer (a
  * module of its own so that it stays out of a visitor's first load, decision 047).
  */
+import { isPlainRecord } from '../plain-record.ts';
 import { anchorProblem } from './block-anchors.ts';
 
 /** A block of a document with an anchor: where it is (`content.2`, `zones.{zone}.0`) and its type. */
@@ -14,14 +15,10 @@ export interface AnchoredBlock {
   path: string;
 }
 
-type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 function anchoredIn(blocks: unknown, at: string): AnchoredBlock[] {
   if (!Array.isArray(blocks)) return [];
   return blocks.flatMap((block, index) => {
-    if (!isRecord(block) || !isRecord(block.props)) return [];
+    if (!isPlainRecord(block) || !isPlainRecord(block.props)) return [];
     const { anchor, title } = block.props;
     if (typeof anchor !== 'string' || anchor === '') return [];
     return [
@@ -40,9 +37,9 @@ function anchoredIn(blocks: unknown, at: string): AnchoredBlock[] {
  * zones too (every id of the body must be unique; the public page shows `content` only).
  */
 export function anchoredBlocks(document: unknown, withZones = false): AnchoredBlock[] {
-  if (!isRecord(document)) return [];
+  if (!isPlainRecord(document)) return [];
   const found = anchoredIn(document.content, 'content');
-  if (withZones && isRecord(document.zones)) {
+  if (withZones && isPlainRecord(document.zones)) {
     for (const [zone, blocks] of Object.entries(document.zones))
       found.push(...anchoredIn(blocks, `zones.${zone}`));
   }

@@ -9,33 +9,30 @@
  * references (which images a body shows), the content API's rich-text sanitiser (every `richtext`
  * field) — so a new block with such a field needs no change in any of them.
  */
+
+import { isPlainRecord, type PlainRecord } from '../plain-record.ts';
 import { PAGE_BLOCKS } from './block-declarations.ts';
 import { isBlockType } from './block-defaults.ts';
 import type { BlockField } from './block-fields.ts';
 
-type Loose = Record<string, unknown>;
-
 /** A leaf field's new value; return `value` to keep it. */
 export type LeafMapper = (field: BlockField, value: unknown) => unknown;
-
-const isRecord = (value: unknown): value is Loose =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function mapValue(field: BlockField, value: unknown, mapLeaf: LeafMapper): unknown {
   switch (field.type) {
     case 'array':
       return Array.isArray(value)
-        ? value.map((item) => (isRecord(item) ? mapFields(item, field.arrayFields, mapLeaf) : item))
+        ? value.map((item) => (isPlainRecord(item) ? mapFields(item, field.arrayFields, mapLeaf) : item))
         : value;
     case 'object':
-      return isRecord(value) ? mapFields(value, field.objectFields, mapLeaf) : value;
+      return isPlainRecord(value) ? mapFields(value, field.objectFields, mapLeaf) : value;
     default:
       return mapLeaf(field, value);
   }
 }
 
-function mapFields(props: Loose, fields: object, mapLeaf: LeafMapper): Loose {
-  const next: Loose = { ...props };
+function mapFields(props: PlainRecord, fields: object, mapLeaf: LeafMapper): PlainRecord {
+  const next: PlainRecord = { ...props };
   for (const [name, field] of Object.entries(fields as Record<string, BlockField>)) {
     if (Object.hasOwn(props, name)) next[name] = mapValue(field, props[name], mapLeaf);
   }
@@ -43,18 +40,18 @@ function mapFields(props: Loose, fields: object, mapLeaf: LeafMapper): Loose {
 }
 
 function mapBlock(block: unknown, mapLeaf: LeafMapper): unknown {
-  if (!isRecord(block) || typeof block.type !== 'string' || !isBlockType(block.type)) return block;
-  if (!isRecord(block.props)) return block;
+  if (!isPlainRecord(block) || typeof block.type !== 'string' || !isBlockType(block.type)) return block;
+  if (!isPlainRecord(block.props)) return block;
   return { ...block, props: mapFields(block.props, PAGE_BLOCKS[block.type].fields, mapLeaf) };
 }
 
 /** The document with each declared leaf field of its blocks (content and zones) mapped. */
 export function mapDocumentFields<D>(document: D, mapLeaf: LeafMapper): D {
-  if (!isRecord(document)) return document;
-  const next: Loose = { ...document };
+  if (!isPlainRecord(document)) return document;
+  const next: PlainRecord = { ...document };
   if (Array.isArray(document.content)) next.content = document.content.map((b) => mapBlock(b, mapLeaf));
-  if (isRecord(document.zones)) {
-    const zones: Loose = {};
+  if (isPlainRecord(document.zones)) {
+    const zones: PlainRecord = {};
     for (const [name, blocks] of Object.entries(document.zones))
       zones[name] = Array.isArray(blocks) ? blocks.map((b) => mapBlock(b, mapLeaf)) : blocks;
     next.zones = zones;
