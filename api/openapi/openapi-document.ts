@@ -35,7 +35,7 @@ async function openApiDocumentPlugin(app: FastifyInstance) {
         description:
           'The content API of the collective (docs/product.md). Success answers are `{data: …}` where ' +
           'the spec names them so; errors are `{statusCode, message, errors?}`. `x-access` is the ' +
-          'level each call requires (public, signed-in, editor, admin, owner).',
+          'level each call requires (public, signed-in, editor, admin, owner; bff: the BFF only, by its secret).',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -50,7 +50,7 @@ async function openApiDocumentPlugin(app: FastifyInstance) {
           ...schema,
           tags: [areaOf(url)],
           'x-access': access,
-          ...(access === 'public' ? {} : { security: [{ bearer: [] }] }),
+          ...(access === 'public' || access === 'bff' ? {} : { security: [{ bearer: [] }] }),
           ...(siteless || schema?.headers ? {} : { headers: SITE_HEADER }),
         },
       };
