@@ -34,7 +34,12 @@ export const BFF = {
   build: '/bff/build',
   session: '/bff/session',
   logout: '/bff/logout',
+  /** the BFF's counters in Prometheus' text format (insight beacons taken and dropped) */
+  metrics: '/bff/metrics',
 } as const;
+
+/** `POST`: a visitor's page-view or Web Vitals beacon (shared/schemas/insight-beacon.ts); always 204 */
+export const INSIGHTS_BEACON_PATH = '/insights/beacon';
 
 /** Header the SPA's fetcher sends on every call; the BFF refuses state changes without it. */
 export const CSRF_HEADER = 'x-csrf';
