@@ -48,7 +48,7 @@ t.test('the document lists every route of the route table, with its level and an
     t.equal(operation['x-access'], route.access, `${line}: x-access`);
     t.equal(Boolean(operation.security), route.access !== 'public', `${line}: a credential unless public`);
     t.same(
-      operation.security?.map((scheme: object) => Object.keys(scheme)[0]),
+      operation.security?.map((scheme: unknown) => Object.keys(scheme as object)[0]),
       route.access === 'public' ? undefined : [route.access === 'bff' ? 'bffSecret' : 'bearer'],
       `${line}: the BFF's secret for bff, else a bearer`,
     );

@@ -4,6 +4,7 @@
  * One call at a time per site; a failed call is not repeated for a few seconds, so an API that is
  * down is not asked once per beacon (those beacons are dropped).
  */
+import { LRUCache } from 'lru-cache';
 import { Compile } from 'typebox/compile';
 import { API } from '#shared/api-paths.ts';
 import { BFF_API_SECRET_HEADER } from '#shared/config/bff-api-secret.ts';
@@ -18,14 +19,16 @@ export interface DaySalt {
 }
 
 const RETRY_AFTER_FAILURE_MS = 5_000;
+const MAX_SITES = 10_000;
 const SaltAnswer = Compile(InsightSaltAnswerSchema);
 
 const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
 
 export function createDaySalts(context: BffContext, secret: string, now: () => number = Date.now) {
-  const kept = new Map<string, DaySalt>();
+  // bounded: a wildcard in SITE_HOSTS lets a beacon name any number of hosts
+  const kept = new LRUCache<string, DaySalt>({ max: MAX_SITES });
+  const failedAt = new LRUCache<string, number>({ max: MAX_SITES });
   const asking = new Map<string, Promise<DaySalt | undefined>>();
-  const failedAt = new Map<string, number>();
 
   async function ask(site: string): Promise<DaySalt | undefined> {
     const outcome = await callUpstream({
