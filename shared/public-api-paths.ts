@@ -34,8 +34,6 @@ export const BFF = {
   build: '/bff/build',
   session: '/bff/session',
   logout: '/bff/logout',
-  /** the BFF's counters in Prometheus' text format (insight beacons taken and dropped) */
-  metrics: '/bff/metrics',
 } as const;
 
 /** `POST`: a visitor's page-view or Web Vitals beacon (shared/schemas/insight-beacon.ts); always 204 */

@@ -3,6 +3,9 @@
  * beacons taken, dropped (by reason), batches sent, retried, refused and dropped from a full queue
  * (with the beacons they held). Insights may lose beacons; these say how many.
  */
+/** the counters' address (not in shared/: no page of the SPA asks for it) */
+export const METRICS_PATH = '/bff/metrics';
+
 export const BEACON_DROP_REASONS = [
   'malformed',
   'privacy-signal',

@@ -6,7 +6,7 @@
  * queue drops its oldest batch and says so in /bff/metrics.
  */
 import t from 'tap';
-import { BFF, COOKIE, INSIGHTS_BEACON_PATH } from '#shared/api-paths.ts';
+import { COOKIE, INSIGHTS_BEACON_PATH } from '#shared/api-paths.ts';
 import { BFF_API_SECRET_HEADER } from '#shared/config/bff-api-secret.ts';
 import { openDatabase } from '../../api/db/database.ts';
 import { INSIGHT_TABLES } from '../../api/insights/insight-store.ts';
@@ -15,6 +15,7 @@ import { json, startRecordingUpstream } from '../test-support/recording-upstream
 import { startStack } from '../test-support/stack-harness.ts';
 import { call } from '../test-support/test-client.ts';
 import { BEACONS_PER_VISITOR_MINUTE } from './beacon-route.ts';
+import { METRICS_PATH } from './insight-metrics.ts';
 
 const VISITOR_A = {
   ip: '203.0.113.7',
@@ -147,7 +148,7 @@ t.test('beacons are counted per site, bad ones change nothing, and nothing perso
   const logged = bff.logs.join('');
   for (const secret of SECRETS_OF_VISITORS) t.notOk(logged.includes(secret), `no “${secret}” logged`);
 
-  const text = (await call(bff.url, BFF.metrics)).text;
+  const text = (await call(bff.url, METRICS_PATH)).text;
   for (const line of [
     'bff_insight_beacons_received_total 16',
     'bff_insight_beacons_queued_total 6',
@@ -201,7 +202,7 @@ t.test('with the API down, a full queue drops its oldest batch and counts it', a
   const metrics = bff.app.insights.metrics;
   for (let i = 0; i < 100 && metrics.beaconsQueued < 8; i++) await new Promise((r) => setTimeout(r, 20));
   await bff.app.insights.flush();
-  const text = (await call(bff.url, BFF.metrics)).text;
+  const text = (await call(bff.url, METRICS_PATH)).text;
   t.ok(text.includes('bff_insight_batches_dropped_total 2\n'), 'two batches dropped from the full queue');
   t.ok(text.includes('bff_insight_beacons_lost_total 4\n'), 'with their four beacons');
   t.equal(metrics.batchesSent, 0);

@@ -4,12 +4,11 @@
  * (`bffApiSecret`) beacons are still answered 204 and counted as dropped.
  */
 import type { FastifyInstance } from 'fastify';
-import { BFF } from '#shared/api-paths.ts';
 import type { BffContext } from '../bff-context.ts';
 import { beaconRoute } from './beacon-route.ts';
 import { createDaySalts } from './day-salts.ts';
 import { createInsightBatches, INSIGHT_BATCH_DEFAULTS, type InsightBatchOptions } from './insight-batches.ts';
-import { createInsightMetrics, metricsText } from './insight-metrics.ts';
+import { createInsightMetrics, METRICS_PATH, metricsText } from './insight-metrics.ts';
 
 const CLOSE_WAIT_MS = 2_000;
 
@@ -28,7 +27,7 @@ export async function insights(app: FastifyInstance, options: InsightsOptions) {
     : undefined;
   await beaconRoute(app, { context, salts, batches, metrics });
 
-  app.get(BFF.metrics, async (_request, reply) =>
+  app.get(METRICS_PATH, async (_request, reply) =>
     reply
       .header('content-type', 'text/plain; version=0.0.4; charset=utf-8')
       .header('cache-control', 'no-store')
