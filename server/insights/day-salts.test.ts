@@ -4,31 +4,15 @@
  * seconds, and the beacons meanwhile are dropped (and still answered 204).
  */
 import t from 'tap';
-import { INSIGHTS_BEACON_PATH } from '#shared/api-paths.ts';
 import { BFF_API_SECRET_HEADER } from '#shared/config/bff-api-secret.ts';
 import { startBff } from '../test-support/bff-harness.ts';
+import { sendBeacon, untilTaken } from '../test-support/insight-beacons.ts';
 import { json, startRecordingUpstream } from '../test-support/recording-upstream.ts';
-import { call } from '../test-support/test-client.ts';
 
 const SECRET = 'the-secret-of-this-test-0123456789abcdef';
 const today = () => new Date().toISOString().slice(0, 10);
 
-const beacon = (url: string, host = 'localhost') =>
-  call(url, INSIGHTS_BEACON_PATH, {
-    method: 'POST',
-    host,
-    headers: {
-      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
-      'content-type': 'application/json',
-    },
-    json: { path: '/', width: 1280 },
-  });
-
-async function settled(app: Awaited<ReturnType<typeof startBff>>['app'], count: number) {
-  const { metrics } = app.insights;
-  const done = () => metrics.beaconsQueued + Object.values(metrics.beaconsDropped).reduce((a, b) => a + b, 0);
-  for (let i = 0; i < 100 && done() < count; i++) await new Promise((r) => setTimeout(r, 20));
-}
+const beacon = (url: string, host = 'localhost') => sendBeacon(url, { path: '/', width: 1280 }, { host });
 
 t.test('one salt call per site for beacons at once, with the secret', async (t) => {
   const upstream = await startRecordingUpstream(async (_request, res) => {
@@ -40,7 +24,7 @@ t.test('one salt call per site for beacons at once, with the secret', async (t) 
   t.teardown(() => bff.close());
   await Promise.all([1, 2, 3, 4, 5].map(() => beacon(bff.url)));
   await beacon(bff.url, 'tacos.localhost');
-  await settled(bff.app, 6);
+  await untilTaken(bff.app, 6);
   const asked = upstream.to('/api/insights/salt');
   t.same(
     asked.map((r) => r.headers['x-forwarded-for']).sort(),
@@ -62,7 +46,7 @@ t.test('a salt the API cannot give is not asked again at once; its beacons are d
   const bff = await startBff({ upstreamUrl: upstream.url, bffApiSecret: SECRET });
   t.teardown(() => bff.close());
   for (let i = 0; i < 5; i++) t.equal((await beacon(bff.url)).status, 204);
-  await settled(bff.app, 5);
+  await untilTaken(bff.app, 5);
   t.equal(upstream.to('/api/insights/salt').length, 1, 'asked once');
   t.equal(bff.app.insights.metrics.beaconsDropped.salt, 5, 'the beacons are dropped');
 });
@@ -73,7 +57,7 @@ t.test('without a secret no beacon is taken, and none is refused', async (t) => 
   const bff = await startBff({ upstreamUrl: upstream.url });
   t.teardown(() => bff.close());
   t.equal((await beacon(bff.url)).status, 204);
-  await settled(bff.app, 1);
+  await untilTaken(bff.app, 1);
   t.equal(bff.app.insights.metrics.beaconsDropped['no-secret'], 1);
   t.equal(upstream.requests.length, 0, 'the API is not called');
 });

@@ -4,28 +4,15 @@
  * refuses (4xx) is dropped and counted, not retried.
  */
 import t from 'tap';
-import { INSIGHTS_BEACON_PATH } from '#shared/api-paths.ts';
 import { startBff } from '../test-support/bff-harness.ts';
+import { sendBeacon, until, untilTaken } from '../test-support/insight-beacons.ts';
 import { json, type RecordingUpstream, startRecordingUpstream } from '../test-support/recording-upstream.ts';
-import { call } from '../test-support/test-client.ts';
 
 const SECRET = 'the-secret-of-this-test-0123456789abcdef';
 const today = () => new Date().toISOString().slice(0, 10);
 
 const beacon = (url: string, path: string, host = 'localhost') =>
-  call(url, INSIGHTS_BEACON_PATH, {
-    method: 'POST',
-    host,
-    headers: {
-      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
-      'content-type': 'application/json',
-    },
-    json: { path, width: 1280 },
-  });
-
-async function until(check: () => boolean) {
-  for (let i = 0; i < 150 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
-}
+  sendBeacon(url, { path, width: 1280 }, { host });
 
 function upstreamAnswering(batchStatus: number): Promise<RecordingUpstream> {
   return startRecordingUpstream((request, res) => {
@@ -98,7 +85,7 @@ t.test('a batch the API refuses is dropped and counted', async (t) => {
   t.teardown(() => bff.close());
   await beacon(bff.url, '/');
   await beacon(bff.url, '/menu');
-  await until(() => bff.app.insights.metrics.beaconsQueued === 2);
+  await untilTaken(bff.app, 2);
   await bff.app.insights.flush();
   await bff.app.insights.flush();
   t.equal(upstream.to('/api/insights/batch').length, 1, 'sent once, not again');

@@ -6,11 +6,12 @@
  * queue drops its oldest batch and says so in /bff/metrics.
  */
 import t from 'tap';
-import { COOKIE, INSIGHTS_BEACON_PATH } from '#shared/api-paths.ts';
+import { COOKIE } from '#shared/api-paths.ts';
 import { BFF_API_SECRET_HEADER } from '#shared/config/bff-api-secret.ts';
 import { openDatabase } from '../../api/db/database.ts';
 import { INSIGHT_TABLES } from '../../api/insights/insight-store.ts';
 import { startBff } from '../test-support/bff-harness.ts';
+import { type BeaconSender, sendBeacon, untilTaken } from '../test-support/insight-beacons.ts';
 import { json, startRecordingUpstream } from '../test-support/recording-upstream.ts';
 import { startStack } from '../test-support/stack-harness.ts';
 import { call } from '../test-support/test-client.ts';
@@ -27,25 +28,13 @@ const VISITOR_B = {
 };
 const SECRETS_OF_VISITORS = [VISITOR_A.ip, VISITOR_B.ip, 'ProbeAlpha', 'ProbeBravo', 'Mozilla', 'iPhone'];
 
-type Visitor = typeof VISITOR_A;
-
 function beacon(
   baseUrl: string,
-  who: Visitor,
+  who: BeaconSender,
   body: unknown,
   options: { host?: string; headers?: Record<string, string>; raw?: string } = {},
 ) {
-  return call(baseUrl, INSIGHTS_BEACON_PATH, {
-    method: 'POST',
-    host: options.host ?? 'localhost',
-    headers: {
-      'user-agent': who.ua,
-      'x-forwarded-for': who.ip,
-      'content-type': 'application/json',
-      ...options.headers,
-    },
-    body: options.raw ?? JSON.stringify(body),
-  });
+  return sendBeacon(baseUrl, body, { ...options, who });
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -105,11 +94,7 @@ t.test('beacons are counted per site, bad ones change nothing, and nothing perso
     t.equal(answer.text, '', 'with no body');
   }
   // the beacons are taken after their answer: wait until each is queued or dropped
-  const metrics = bff.app.insights.metrics;
-  const settled = () =>
-    metrics.beaconsQueued + Object.values(metrics.beaconsDropped).reduce((a, b) => a + b, 0);
-  for (let i = 0; i < 100 && settled() < good.length + bad.length; i++)
-    await new Promise((r) => setTimeout(r, 20));
+  await untilTaken(bff.app, good.length + bad.length);
   await bff.app.insights.flush();
 
   const rows = await everyInsightRow(dataDir);
@@ -168,9 +153,7 @@ t.test('a visitor’s beacons past 60 a minute are not counted', async (t) => {
   for (let i = 0; i < sent; i++) await beacon(bff.url, VISITOR_A, { path: '/', width: 1440 });
   await beacon(bff.url, VISITOR_B, { path: '/', width: 1440 });
   const metrics = bff.app.insights.metrics;
-  for (let i = 0; i < 100 && metrics.beaconsQueued + metrics.beaconsDropped.rate < sent + 1; i++) {
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await untilTaken(bff.app, sent + 1);
   await bff.app.insights.flush();
   const rows = await everyInsightRow(dataDir);
   const views = (rows.insight_page_days ?? []).reduce((sum, r) => sum + Number(r.views), 0);
@@ -200,7 +183,7 @@ t.test('with the API down, a full queue drops its oldest batch and counts it', a
   }
   t.ok(Date.now() - started < 2_000, 'answered at once, though the API is down');
   const metrics = bff.app.insights.metrics;
-  for (let i = 0; i < 100 && metrics.beaconsQueued < 8; i++) await new Promise((r) => setTimeout(r, 20));
+  await untilTaken(bff.app, 8);
   await bff.app.insights.flush();
   const text = (await call(bff.url, METRICS_PATH)).text;
   t.ok(text.includes('bff_insight_batches_dropped_total 2\n'), 'two batches dropped from the full queue');
