@@ -19,6 +19,7 @@ import { inTransaction } from './db/in-transaction.ts';
 import type { Database } from './db/tables.ts';
 import { createFaqStore, type FaqStore } from './faqs/faq-store.ts';
 import { createSubmissionStore, type SubmissionStore } from './forms/submission-store.ts';
+import { createInsightStore, type InsightStore } from './insights/insight-store.ts';
 import { createMediaFileJournalStore, type MediaFileJournalStore } from './media/media-file-journal-store.ts';
 import { createMediaStore, type MediaStore } from './media/media-store.ts';
 import { createMediaUsageStore, type MediaUsageStore } from './media/media-usage-store.ts';
@@ -58,6 +59,8 @@ export interface Stores {
   submissions: SubmissionStore;
   /** the audit log: staff actions, recorded after their answer (api/audit/) */
   audit: AuditStore;
+  /** visitor insights: the day's salt and hashes, the daily aggregates (docs/decisions/048) */
+  insights: InsightStore;
   /**
    * Runs `work` with these stores over one transaction (the caller's, when this already is one):
    * committed when it resolves, rolled back when it throws.
@@ -93,6 +96,7 @@ export function createStores(db: Kysely<Database>, sites: SiteCache = createSite
     mediaFiles: createMediaFileJournalStore(db),
     submissions: createSubmissionStore(db),
     audit: createAuditStore(db),
+    insights: createInsightStore(db),
     withTransaction,
   };
 }

@@ -25,6 +25,8 @@ import {
 } from './caching/bff-cache.ts';
 import { forgetOnWrites } from './caching/forget-on-writes.ts';
 import { bffErrorHandler } from './errors/error-handler.ts';
+import type { InsightBatchOptions } from './insights/insight-batches.ts';
+import { insights } from './insights/insights.ts';
 import { lazyRequestLogger } from './logging/lazy-request-logger.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { registerRequestLog } from './logging/request-log-hook.ts';
@@ -69,6 +71,10 @@ export interface BffOptions {
   cache?: Partial<BffCacheOptions>;
   /** the staff host (`PANEL_HOST`, sites/staff-host.ts); undefined: staff share the sites' hosts */
   panelHost?: string | undefined;
+  /** the secret of the BFF's own calls to the API (visitor insights); undefined: beacons are dropped */
+  bffApiSecret?: string | undefined;
+  /** the insight batches' timing and bounds (insights/insight-batches.ts); tests shorten them */
+  insightBatches?: Partial<InsightBatchOptions>;
 }
 
 export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
@@ -167,6 +173,7 @@ export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
   await app.register(bffRoutes, { context, distDir: options.distDir, siteHosts: options.siteHosts });
   await app.register(apiProxyPlugin, { context, publicCache });
   await app.register(crawlerRoutes, { pages });
+  await insights(app, { context, secret: options.bffApiSecret, batches: options.insightBatches });
   await app.register(spaStatic, { distDir: options.distDir, pages });
 
   app.decorate('bffContext', context);

@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadBffApiSecret } from '#shared/config/bff-api-secret.ts';
 import { buildBff } from './app.ts';
 import { ConfigError, parseEnv } from './config/env.ts';
 import { startUpstream } from './lifecycle/upstream-startup.ts';
@@ -34,6 +35,8 @@ const app = await buildBff({
   siteHosts: config.siteHosts,
   panelHost: config.panelHost,
   sessionSecrets: loadSessionSecrets(config.sessionSecrets, dataDir),
+  // the embedded API reads the same DATA_DIR: both find the one generated when none is set
+  bffApiSecret: loadBffApiSecret(config.bffApiSecret, dataDir),
   cookieSecure: config.cookieSecure,
   upstreamTimeoutMs: config.upstreamTimeoutMs,
   trustProxy: config.trustProxy,

@@ -10,6 +10,7 @@ export {
   BFF,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
+  INSIGHTS_BEACON_PATH,
   PANEL_SITE_CONTEXT,
   PUBLIC_API,
   SITE_CONTEXT_HEADER,
@@ -54,6 +55,18 @@ export const API = {
     security: '/api/options/security',
   },
   clearCache: '/api/clear-cache',
+  /** visitor insights (docs/decisions/048): the BFF's batches and salt, the panel's reads */
+  insights: {
+    root: '/api/insights',
+    batch: '/api/insights/batch',
+    salt: '/api/insights/salt',
+    summary: '/api/insights/summary',
+    pages: '/api/insights/pages',
+    referrers: '/api/insights/referrers',
+    devices: '/api/insights/devices',
+    vitals: '/api/insights/vitals',
+    catering: '/api/insights/catering',
+  },
   /** public reads the BFF makes for pages (the SPA never does) */
   analytics: '/api/analytics',
   sitemap: '/api/sitemap',

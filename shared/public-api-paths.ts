@@ -36,6 +36,9 @@ export const BFF = {
   logout: '/bff/logout',
 } as const;
 
+/** `POST`: a visitor's page-view or Web Vitals beacon (shared/schemas/insight-beacon.ts); always 204 */
+export const INSIGHTS_BEACON_PATH = '/insights/beacon';
+
 /** Header the SPA's fetcher sends on every call; the BFF refuses state changes without it. */
 export const CSRF_HEADER = 'x-csrf';
 export const CSRF_HEADER_VALUE = '1';

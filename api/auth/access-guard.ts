@@ -3,7 +3,8 @@
  * otherwise (route-access.ts, installed by this plugin); this hook checks the bearer
  * access token, that its session family is still active, that its domain is one of the user's,
  * the role, and — for editor/admin/owner routes — that the session's domain is the site the
- * request targets, so a session can never write into another site. A user whose role requires
+ * request targets, so a session can never write into another site. A `bff` route takes no
+ * session but the BFF's secret (bff-secret.ts). A user whose role requires
  * two-factor while it is off gets 403 `two_factor_required` on every call but the few that set it
  * up (`config.twoFactorSetup`). Each call is recorded as its session's last use.
  */
@@ -16,6 +17,7 @@ import { forbidden, unauthorized } from '../errors/http-error.ts';
 import { clientAddressOf } from '../sites/client-address.ts';
 import { verifyAccessToken } from './access-tokens.ts';
 import { bearerToken } from './bearer-token.ts';
+import { carriesBffSecret } from './bff-secret.ts';
 import { requireRouteAccess } from './route-access.ts';
 import { twoFactorRequired } from './two-factor-requirement.ts';
 
@@ -56,6 +58,12 @@ async function accessGuardPlugin(app: FastifyInstance) {
     const level = request.routeOptions.config?.access;
     if (level === undefined) throw forbidden('This route declares no access level');
     if (level === 'public') return;
+    if (level === 'bff') {
+      // the BFF's own calls: its secret, never a session
+      if (!carriesBffSecret(request, app.apiConfig.bffApiSecret))
+        throw unauthorized('Only the BFF may make this call');
+      return;
+    }
     const session = await sessionOfRequest(app, request);
     if (!session) throw unauthorized('Unauthenticated');
     request.apiSession = session;

@@ -3,6 +3,7 @@
  * given by the embedding process. Secrets are loaded here and never logged.
  */
 
+import { loadBffApiSecret } from '#shared/config/bff-api-secret.ts';
 import type { MediaS3Settings } from '../media/storage/media-storage-env.ts';
 import { type ApiEnv, parseApiEnv } from './api-env.ts';
 import { loadJwtSecret } from './jwt-secret.ts';
@@ -25,6 +26,8 @@ export interface ApiConfig {
   panelHost?: string | undefined;
   /** how often due schedules are carried out (SCHEDULE_TICK_MS) */
   scheduleTickMs: number;
+  /** what the BFF shows on the calls only it may make (access `bff`: visitor insights) */
+  bffApiSecret: string;
   /** media in this S3-compatible bucket (MEDIA_S3_*); unset: DATA_DIR/media (api/media/storage/) */
   mediaS3?: MediaS3Settings | undefined;
 }
@@ -43,6 +46,7 @@ export function apiConfigOf(dataDir: string, env: ApiEnv): ApiConfig {
     bffPort: env.bffPort,
     panelHost: env.panelHost,
     scheduleTickMs: env.scheduleTickMs,
+    bffApiSecret: loadBffApiSecret(env.bffApiSecret, dataDir),
     mediaS3: env.mediaS3,
   };
 }

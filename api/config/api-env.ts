@@ -60,6 +60,8 @@ export interface ApiEnv {
   /** the staff host, for links in mails (docs/decisions/033) */
   panelHost: string | undefined;
   scheduleTickMs: number;
+  /** undefined: generated once into DATA_DIR (shared/config/bff-api-secret.ts) */
+  bffApiSecret: string | undefined;
   /** undefined: SQLite in DATA_DIR */
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -95,6 +97,7 @@ export function parseApiEnv(source: Record<string, string | undefined> = process
     bffPort: env.PORT === undefined ? undefined : String(env.PORT),
     panelHost: env.PANEL_HOST?.toLowerCase(),
     scheduleTickMs: env.SCHEDULE_TICK_MS,
+    bffApiSecret: env.BFF_API_SECRET,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     adminEmail: env.ADMIN_EMAIL,

@@ -25,6 +25,7 @@ import * as rateLimitHits from './migrations/015-rate-limit-hits.ts';
 import * as mediaFileJournal from './migrations/016-media-file-journal.ts';
 import * as sanitizedRichText from './migrations/017-sanitized-rich-text.ts';
 import * as submissionsBySiteAndTime from './migrations/018-submissions-by-site-and-time.ts';
+import * as visitorInsights from './migrations/019-visitor-insights.ts';
 import type { Database } from './tables.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '016-media-file-journal': mediaFileJournal,
   '017-sanitized-rich-text': sanitizedRichText,
   '018-submissions-by-site-and-time': submissionsBySiteAndTime,
+  '019-visitor-insights': visitorInsights,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -274,6 +274,46 @@ export interface MediaFileJournalTable {
   created_at: string;
 }
 
+/** The salt of a UTC day `YYYY-MM-DD` (base64url of 32 random bytes), deleted with the day (migration 019). */
+export interface InsightSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** A visitor hash of today (16 bytes in hex), kept only to count the visitor once. */
+export interface InsightDayVisitorsTable {
+  domain_id: number;
+  day: string;
+  hash: string;
+}
+
+export interface InsightVisitorDaysTable {
+  domain_id: number;
+  day: string;
+  visitors: number;
+}
+
+/** `referrer_host` '' when none or the site itself; `device` phone / tablet / desktop */
+export interface InsightPageDaysTable {
+  domain_id: number;
+  day: string;
+  path: string;
+  referrer_host: string;
+  device: string;
+  views: number;
+  entries: number;
+}
+
+/** a histogram of one Web Vital of a page and day: `count` samples in `bucket` (api/insights/vital-buckets.ts) */
+export interface InsightVitalDaysTable {
+  domain_id: number;
+  day: string;
+  path: string;
+  metric: string;
+  bucket: number;
+  count: number;
+}
+
 export interface Database {
   domains: DomainsTable;
   domain_settings: DomainSettingsTable;
@@ -300,6 +340,11 @@ export interface Database {
   media_file_journal: MediaFileJournalTable;
   form_submissions: FormSubmissionsTable;
   audit_events: AuditEventsTable;
+  insight_salts: InsightSaltsTable;
+  insight_day_visitors: InsightDayVisitorsTable;
+  insight_visitor_days: InsightVisitorDaysTable;
+  insight_page_days: InsightPageDaysTable;
+  insight_vital_days: InsightVitalDaysTable;
 }
 
 export type DomainRow = Selectable<DomainsTable>;

@@ -5,7 +5,7 @@
  * SUBMISSIONS_PER_SITE_PER_HOUR of the last hour; the refused ones are counted (in
  * `rate_limit_hits`, for a day from the first) so the inbox can tell the site's staff.
  */
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { SubmissionStatus } from '#shared/form-fields.ts';
 import { SUBMISSION_REFUSALS_WINDOW_MS, SUBMISSIONS_PER_SITE_PER_HOUR } from '#shared/limits.ts';
 import { inTransaction } from '../db/in-transaction.ts';
@@ -229,6 +229,29 @@ export function createSubmissionStore(db: Kysely<Database>) {
     },
 
     /** how many of the site's submissions match the filter */
+    /**
+     * The submissions of one form on each UTC day from `fromDay` to `toDay` (`YYYY-MM-DD`, both
+     * included) that has any, over some sites or all (visitor insights: catering requests per day).
+     */
+    async perDay(
+      sites: readonly number[] | 'all',
+      form: string,
+      fromDay: string,
+      toDay: string,
+    ): Promise<Map<string, number>> {
+      if (sites !== 'all' && sites.length === 0) return new Map();
+      const day = sql<string>`substr(created_at, 1, 10)`;
+      let query = db
+        .selectFrom('form_submissions')
+        .select((eb) => [day.as('day'), eb.fn.countAll<number>().as('n')])
+        .where('form', '=', form)
+        .where('created_at', '>=', `${fromDay} 00:00:00`)
+        .where('created_at', '<=', `${toDay} 23:59:59`);
+      if (sites !== 'all') query = query.where('domain_id', 'in', sites);
+      const rows = await query.groupBy(day).execute();
+      return new Map(rows.map((row) => [row.day, Number(row.n)]));
+    },
+
     async count(domainId: number, filter: SubmissionFilter): Promise<number> {
       const row = await matching(domainId, filter)
         .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))

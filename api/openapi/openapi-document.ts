@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessLevel } from '#shared/access-levels.ts';
+import { BFF_API_SECRET_HEADER } from '#shared/config/bff-api-secret.ts';
 
 /** The header the BFF names the site with (docs/architecture.md#site-of-a-request). */
 const SITE_HEADER = {
@@ -35,10 +36,13 @@ async function openApiDocumentPlugin(app: FastifyInstance) {
         description:
           'The content API of the collective (docs/product.md). Success answers are `{data: …}` where ' +
           'the spec names them so; errors are `{statusCode, message, errors?}`. `x-access` is the ' +
-          'level each call requires (public, signed-in, editor, admin, owner).',
+          'level each call requires (public, signed-in, editor, admin, owner; bff: the BFF only, by its secret).',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          bffSecret: { type: 'apiKey', in: 'header', name: BFF_API_SECRET_HEADER },
+        },
       },
     },
     transform({ schema, url, route }) {
@@ -50,7 +54,9 @@ async function openApiDocumentPlugin(app: FastifyInstance) {
           ...schema,
           tags: [areaOf(url)],
           'x-access': access,
-          ...(access === 'public' ? {} : { security: [{ bearer: [] }] }),
+          ...(access === 'public'
+            ? {}
+            : { security: [access === 'bff' ? { bffSecret: [] } : { bearer: [] }] }),
           ...(siteless || schema?.headers ? {} : { headers: SITE_HEADER }),
         },
       };

@@ -4,10 +4,12 @@
  * schedules that are due are carried out, whether or not anyone is signed in. A post published
  * goes live with its builder draft (docs/decisions/034). Each change is a revision by nobody
  * ("body" when a draft went live, else "status"). With the BFF's page cache (30 s) a scheduled post shows on the
- * public site within a minute of its time.
+ * public site within a minute of its time. The same tick sweeps visitor insights once a UTC day
+ * (api/insights/insight-retention.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createInsightSweep } from '../insights/insight-retention.ts';
 
 export const SCHEDULE_TICK_MS = 15_000;
 
@@ -30,10 +32,13 @@ export async function runDueSchedules(app: FastifyInstance, now = new Date()): P
 
 async function publicationSchedulerPlugin(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
-  const tick = () =>
-    runDueSchedules(app).catch((error: unknown) =>
+  const sweepInsights = createInsightSweep(app.stores, app.log);
+  const tick = async () => {
+    await runDueSchedules(app).catch((error: unknown) =>
       app.log.error({ err: error }, 'scheduled publication failed'),
     );
+    await sweepInsights().catch((error: unknown) => app.log.error({ err: error }, 'insights sweep failed'));
+  };
   app.addHook('onReady', async () => {
     await tick();
     timer = setInterval(tick, app.apiConfig.scheduleTickMs);

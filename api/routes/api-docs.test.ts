@@ -46,7 +46,12 @@ t.test('the document lists every route of the route table, with its level and an
       continue;
     }
     t.equal(operation['x-access'], route.access, `${line}: x-access`);
-    t.equal(Boolean(operation.security), route.access !== 'public', `${line}: bearer unless public`);
+    t.equal(Boolean(operation.security), route.access !== 'public', `${line}: a credential unless public`);
+    t.same(
+      operation.security?.map((scheme: unknown) => Object.keys(scheme as object)[0]),
+      route.access === 'public' ? undefined : [route.access === 'bff' ? 'bffSecret' : 'bearer'],
+      `${line}: the BFF's secret for bff, else a bearer`,
+    );
     if (!route.url.startsWith('/api/')) continue; // the media files answer the files themselves
     const success = Object.entries(operation.responses).filter(([code]) => code.startsWith('2'));
     t.ok(

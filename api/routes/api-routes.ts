@@ -15,6 +15,8 @@ import siteCollectionRoutes from './collections/site-collection-routes.ts';
 import formSubmissionRoutes from './forms/form-submissions.ts';
 import submissionRoutes from './forms/submissions.ts';
 import healthRoute from './health.ts';
+import insightBatchRoutes from './insights/insight-batch.ts';
+import insightReadRoutes from './insights/insight-reads.ts';
 import mediaRoutes from './media/media.ts';
 import domainsAndRolesRoutes from './options/domains-and-roles.ts';
 import publicOptionsRoutes from './options/public-options.ts';
@@ -61,6 +63,8 @@ const ROUTE_PLUGINS = [
   formSubmissionRoutes,
   submissionRoutes,
   auditRoutes,
+  insightBatchRoutes,
+  insightReadRoutes,
 ];
 
 export async function apiRoutes(app: FastifyInstance) {

@@ -3,7 +3,8 @@
  * route is called by anonymous, editor, admin and owner (sessions on the main site) and by the
  * admin of the other site, each on the main site and on the other site, and must be allowed or
  * refused exactly as its declared level says (api/auth/access-guard.ts):
- * - public: allowed for everyone; signed-in: any session, on any site;
+ * - public: allowed for everyone; signed-in: any session, on any site; bff: refused (401) to
+ *   everyone, sessions of any role included (only the BFF's secret opens it);
  * - editor/admin/owner: 401 without a session, 403 below the role, 403 on a site that is not the
  *   session's own.
  * "Allowed" means the guard let the call through: not 401/403, and no 5xx. Bodies are `{}`, so
@@ -40,7 +41,7 @@ const PRINCIPALS: Principal[] = [
 ];
 const SITES: Site[] = ['main', 'tacos'];
 
-const NEEDED_ROLE: Record<Exclude<AccessLevel, 'public' | 'signed-in'>, RoleId> = {
+const NEEDED_ROLE: Record<Exclude<AccessLevel, 'public' | 'signed-in' | 'bff'>, RoleId> = {
   editor: ROLE.editor,
   admin: ROLE.admin,
   owner: ROLE.owner,
@@ -51,6 +52,8 @@ type Expected = 'allowed' | 401 | 403;
 /** What the declared level says about this principal on this site. */
 function expectedOutcome(access: AccessLevel, who: Principal, site: Site): Expected {
   if (access === 'public') return 'allowed';
+  // the BFF's own calls take its secret, which no principal here holds: a session is no key
+  if (access === 'bff') return 401;
   if (!who.role) return 401;
   if (access === 'signed-in') return 'allowed';
   if (!hasRoleAtLeast([who.role], NEEDED_ROLE[access])) return 403;

@@ -40,6 +40,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** the BFF's secret in the tests' API (the calls of access `bff`) */
+export const TEST_BFF_API_SECRET = 'test-bff-api-secret-0123456789-abcdefghij';
+
 export function testConfig(dataDir: string, jwtSecret?: Uint8Array): ApiConfig {
   return {
     dataDir,
@@ -50,6 +53,7 @@ export function testConfig(dataDir: string, jwtSecret?: Uint8Array): ApiConfig {
     publicOriginTemplate: undefined,
     bffPort: undefined,
     scheduleTickMs: SCHEDULE_TICK_MS,
+    bffApiSecret: TEST_BFF_API_SECRET,
   };
 }
 

@@ -63,6 +63,8 @@ export interface BffConfig {
   maxConnectionsPerAddress: number;
   /** the built SPA; undefined: client/dist of this checkout */
   clientDistDir: string | undefined;
+  /** the secret of its calls of access `bff` (visitor insights); undefined: generated once into DATA_DIR */
+  bffApiSecret: string | undefined;
   /** the BFF's one cache (server/caching/bff-cache.ts): public answers and page reads; maxBytes 0 turns it off */
   publicCache: BffCacheOptions;
 }
@@ -106,6 +108,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     serverLimits: serverLimitsOf(env),
     maxConnectionsPerAddress:
       env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
+    bffApiSecret: env.BFF_API_SECRET,
     publicCache: {
       maxBytes: env.PUBLIC_CACHE_MAX_BYTES,
       maxEntries: env.PUBLIC_CACHE_MAX_ENTRIES,

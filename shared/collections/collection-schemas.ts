@@ -28,6 +28,11 @@ import {
   SubmissionsQuerySchema,
   SubmissionUpdateBodySchema,
 } from '../schemas/forms.ts';
+import {
+  InsightBatchBodySchema,
+  InsightRangeQuerySchema,
+  InsightSummarySchema,
+} from '../schemas/insights.ts';
 import { MediaListQuerySchema, MediaUpdateBodySchema } from '../schemas/media-requests.ts';
 import { DomainOptionsUpdateSchema } from '../schemas/options-requests.ts';
 import { PostCreateBodySchema, PostSaveSchema, PostsByTypeQuerySchema } from '../schemas/posts.ts';
@@ -70,4 +75,10 @@ export const COLLECTION_SCHEMAS = {
   },
   siteOptions: { item: DomainOptionsSchema, update: DomainOptionsUpdateSchema },
   users: { item: StaffUserSchema, create: UserCreateBodySchema, update: UserUpdateBodySchema },
+  /** the summary is its item; a batch of the BFF's beacons creates; the reads take a range */
+  insights: {
+    item: InsightSummarySchema,
+    create: InsightBatchBodySchema,
+    listQuery: InsightRangeQuerySchema,
+  },
 } as const satisfies Record<string, CollectionSchemas>;

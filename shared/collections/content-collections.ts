@@ -27,7 +27,8 @@ export interface ContentCollection {
   api: readonly string[];
   /** the public reads visitors' pages make of it (GET, no session) */
   publicReads: readonly string[];
-  access: { read: AccessLevel; write: StaffAccessLevel | 'public' };
+  /** `write: 'bff'`: only the BFF writes it, by its secret (visitor insights), never the panel */
+  access: { read: AccessLevel; write: StaffAccessLevel | 'public' | 'bff' };
   /**
    * Whether a successful write changes what visitors see: the BFF then forgets the site's cached
    * public answers and the reads its pages were written from (before the write's answer leaves).
@@ -282,6 +283,25 @@ export const CONTENT_COLLECTIONS = [
     screens: {
       submissions: { path: 'submissions', label: 'Submissions', access: 'editor', nav: { group: 'site' } },
     },
+  },
+  {
+    slug: 'insights',
+    label: 'Visitor insights (daily views, visitors, referrers, devices and Web Vitals; no personal data)',
+    tables: [
+      'insight_salts',
+      'insight_day_visitors',
+      'insight_visitor_days',
+      'insight_page_days',
+      'insight_vital_days',
+    ],
+    api: [API.insights.root],
+    publicReads: [],
+    /** admins and owners read (owners every site together); only the BFF's batches write */
+    access: { read: 'admin', write: 'bff' },
+    shownToVisitors: false,
+    schemas: COLLECTION_SCHEMAS.insights,
+    /** a new site starts with no visitors */
+    siteCopy: { share: 'not-copied' },
   },
   {
     slug: 'site-options',

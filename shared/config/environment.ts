@@ -7,6 +7,7 @@
 import Type, { type Static, type TObject, type TProperties } from 'typebox';
 import Value from 'typebox/value';
 import { type HttpServerLimits, DEFAULT_HTTP_SERVER_LIMITS as LIMITS } from '../server-limits.ts';
+import { MIN_BFF_API_SECRET_LENGTH } from './bff-api-secret.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -25,6 +26,8 @@ export const COMMON_ENV = {
       pattern: '^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$',
     }),
   ),
+  /** the secret of the BFF's own calls to the API (bff-api-secret.ts); unset: generated into DATA_DIR */
+  BFF_API_SECRET: Type.Optional(Type.String({ minLength: MIN_BFF_API_SECRET_LENGTH })),
   ADMIN_EMAIL: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+$' })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: MIN_ADMIN_PASSWORD_LENGTH })),
   LOG_LEVEL: Type.Union(
@@ -54,6 +57,7 @@ function explainCommon(name: string, message: string): string | undefined {
     return `${name} must be a host name such as admin.example.org or panel.localhost`;
   if (name === 'ADMIN_EMAIL') return `${name} must be an email address`;
   if (name === 'ADMIN_PASSWORD') return `${name} must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`;
+  if (name === 'BFF_API_SECRET') return `${name} must be at least ${MIN_BFF_API_SECRET_LENGTH} characters`;
   if (name === 'LOG_LEVEL') return `${name} must be one of ${LOG_LEVELS.join(', ')}`;
   if (name.endsWith('_MS')) return `${name} must be a whole number of milliseconds: ${message}`;
   return undefined;

@@ -5,7 +5,7 @@
  * object) and answers the declared item (bare or in `{data}`, one or a list, or `{id}` for a
  * delete). A route registered beside the declaration, or with a schema of its own, fails here.
  *
- * The other collections (posts, media, submissions, site options, users) have many calls beyond
+ * The other collections (posts, media, submissions, insights, site options, users) have many calls beyond
  * list / create / update / delete; their routes take the declared schemas where they use them
  * (`collectionNamed(slug).schemas`, not a second import from shared/schemas): every route under
  * their API paths is searched for a schema equal to a declared one that is not that very object
@@ -84,7 +84,7 @@ t.test('the declaration-made collections are the simple ones', async (t) => {
   );
   t.same(
     OTHERS.map((c) => c.slug),
-    ['posts', 'media', 'submissions', 'site-options', 'users'],
+    ['posts', 'media', 'submissions', 'insights', 'site-options', 'users'],
   );
 });
 
