@@ -6,14 +6,14 @@
  * 1,000 req/s, the BFF's memory at load, the content API's by-url and by-type at fixed rates,
  * the refresh storm, each kind of public page on the throttled phone (headless Chromium), then
  * public reads during 20 concurrent sign-ins (against the same reads alone) and sign-in latency
- * under uploads.
+ * under uploads, and public reads while visitors' beacons arrive at 2,000/s (insights).
  *
  * Knobs: BENCH_SECONDS (10, each measurement), BENCH_CONNECTIONS (32), BENCH_ROUNDS (3: the
  * side-by-side measurements are taken in this many interleaved slices), BENCH_MEMORY_SECONDS
  * (300), BENCH_MEMORY_RATE (1,000 req/s), BENCH_BY_TYPE_RATE (10 req/s), BENCH_WARMUP_SECONDS (10:
  * the load each fixed-rate measurement gets at its rate before it is measured), BENCH_PHONE_LOADS
  * (8: loads of each public page on the throttled phone), BENCH_ONLY (a comma list of proxy,
- * latency, memory, api, storm, phone, sign-in: run only those parts), BENCH_CPU_PROF (a
+ * latency, memory, api, storm, phone, sign-in, insights: run only those parts), BENCH_CPU_PROF (a
  * folder: the BFF of the proxy parts runs under `node --cpu-prof` and writes its profile there
  * when it ends; summarise it with `node bench/report/cpu-profile-top.ts FILE`), BENCH_NGINX (the
  * nginx binary, or `none`), BENCH_BFF_NODE_FLAGS (more flags for the BFF's node, e.g.
@@ -31,6 +31,7 @@ import { memoryRow } from './scenarios/memory-at-load.ts';
 import { phoneFirstLoadRows } from './scenarios/phone-first-load.ts';
 import { startBenchBff, startProxyPeers } from './scenarios/proxy-peers.ts';
 import { proxyThroughputRows } from './scenarios/proxy-throughput.ts';
+import { publicReadsDuringBeaconsRows } from './scenarios/public-reads-during-beacons.ts';
 import { publicReadsDuringSignInsRows } from './scenarios/public-reads-during-sign-ins.ts';
 import { refreshStormRows } from './scenarios/refresh-storm.ts';
 import { signInUnderUploads } from './scenarios/sign-in-under-uploads.ts';
@@ -43,7 +44,9 @@ const byTypeRate = Number(process.env.BENCH_BY_TYPE_RATE ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const phoneLoads = Number(process.env.BENCH_PHONE_LOADS ?? 8);
 const cpuProfDir = process.env.BENCH_CPU_PROF;
-const parts = new Set((process.env.BENCH_ONLY ?? 'proxy,latency,memory,api,storm,phone,sign-in').split(','));
+const parts = new Set(
+  (process.env.BENCH_ONLY ?? 'proxy,latency,memory,api,storm,phone,sign-in,insights').split(','),
+);
 const resultsFile = new URL('./results/latest.md', import.meta.url);
 
 // interrupted: end every process the bench started before going
@@ -93,6 +96,8 @@ try {
     signIn = result.table;
     if (!result.ok) failure = new Error('the sign-in bench failed');
   }
+  if (parts.has('insights'))
+    rows.push(...(await publicReadsDuringBeaconsRows({ seconds, connections, rounds })));
 } catch (error) {
   failure = error;
 } finally {

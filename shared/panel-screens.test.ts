@@ -37,5 +37,5 @@ t.test('the owner’s navigation, group by group, in its order', async (t) => {
   t.same(items.site, ['/panel/faq', '/panel/taxonomy', '/panel/submissions', '/panel/site-options']);
   t.same(items.team, ['/panel/users', '/panel/activity', '/panel/create-domain']);
   t.equal(items.content?.at(-1), '/panel/media', 'media after the post collections');
-  t.same(items.overview, ['/panel']);
+  t.same(items.overview, ['/panel', '/panel/insights']);
 });

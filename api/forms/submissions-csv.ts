@@ -4,12 +4,8 @@
  * with = + - @ or a tab/CR) are prefixed with an apostrophe — field names included, since a
  * visitor chooses those too.
  */
+import { csvText } from '#shared/csv.ts';
 import type { Submission } from '#shared/schemas/forms.ts';
-
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 export function submissionsToCsv(submissions: readonly Submission[]): string {
   const fieldNames = [...new Set(submissions.flatMap((s) => Object.keys(s.fields)))].sort();
@@ -22,5 +18,5 @@ export function submissionsToCsv(submissions: readonly Submission[]): string {
     s.handled_at ?? '',
     ...fieldNames.map((f) => s.fields[f] ?? ''),
   ]);
-  return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return csvText([header, ...rows]);
 }

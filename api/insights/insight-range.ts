@@ -6,10 +6,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { ROLE } from '#shared/ids/roles.ts';
+import { addDays, daysOf, firstKeptDay, isRealDay, utcDay } from '#shared/insights/insight-days.ts';
 import { INSIGHT_DEFAULT_DAYS, type InsightRangeQuery } from '#shared/schemas/insights.ts';
 import { requireSession } from '../auth/access-guard.ts';
 import { badRequest, forbidden } from '../errors/http-error.ts';
-import { addDays, daysOf, firstKeptDay, isRealDay, utcDay } from './insight-days.ts';
 import type { InsightRange } from './insight-store.ts';
 
 export function insightRangeOf(

@@ -6,8 +6,8 @@
  * both steps can run twice without harm.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { firstKeptDay, utcDay } from '#shared/insights/insight-days.ts';
 import type { Stores } from '../stores.ts';
-import { firstKeptDay, utcDay } from './insight-days.ts';
 
 export function createInsightSweep(stores: Stores, log: FastifyBaseLogger) {
   let sweptDay: string | undefined;

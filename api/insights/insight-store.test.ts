@@ -4,9 +4,9 @@
  * closes the day even when no beacon came; a removed site takes its counts with it.
  */
 import t from 'tap';
+import { addDays, firstKeptDay } from '#shared/insights/insight-days.ts';
 import type { InsightBatchItem } from '#shared/schemas/insights.ts';
 import { createHarness } from '../testing/api-test-harness.ts';
-import { addDays, firstKeptDay } from './insight-days.ts';
 import { createInsightSweep } from './insight-retention.ts';
 import { INSIGHT_TABLES } from './insight-store.ts';
 

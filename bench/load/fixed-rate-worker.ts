@@ -37,8 +37,9 @@ function run(input: FixedRateWorkerInput) {
   const requests = input.requests.map((r) => ({
     origin: input.origin,
     path: r.path,
-    method: 'GET' as const,
+    method: r.method ?? 'GET',
     headers: r.headers,
+    body: r.body,
   }));
   const stalls = monitorEventLoopDelay({ resolution: 1 });
   let answered = 0;

@@ -15,6 +15,9 @@ import { Worker } from 'node:worker_threads';
 export interface PlannedRequest {
   path: string;
   headers: Record<string, string>;
+  /** GET unless said (a beacon is a POST with a body) */
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 export interface FixedRateOptions {

@@ -36,6 +36,10 @@ export const GOALS = {
   firstLoadDataRequests: 1,
   /** public GET req/s during 20 concurrent sign-ins ÷ the same without (issue 23) */
   readsDuringSignIns: 0.7,
+  /** visitor insights' beacons sent through the BFF at this rate (issue 27) … */
+  beaconRate: 2_000,
+  /** … while public GET req/s stay at least this fraction of the same without beacons */
+  readsDuringBeacons: 0.8,
 } as const;
 
 /** `row` compared with `peer` by req/s; met when the ratio is at least `min`. */

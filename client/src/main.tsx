@@ -8,6 +8,7 @@ import { SwrProvider } from './app/swr-provider.tsx';
 import './app/base.css';
 import { BUILD_ID } from './build-info.ts';
 import { preloadSiteSettings } from './content/site-settings.ts';
+import { notePageView } from './insights/page-views.ts';
 import { installChunkReloadGuard } from './routing/chunk-reload-guard.ts';
 import { renderNow } from './routing/first-render.ts';
 import { commitFirstScreenFirst } from './routing/first-screen.ts';
@@ -48,4 +49,5 @@ else {
   commitFirstScreenFirst(location.hash);
   const renderPage = () => render(true);
   preloadPage(location.pathname, location.search).then(renderPage, renderPage);
+  notePageView(location.pathname, document.referrer);
 }

@@ -23,8 +23,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export async function launchChromium(): Promise<Browser> {
+/** `args`: flags beyond CHROMIUM_ARGS (a visitor's browser names itself with `--user-agent=`) */
+export async function launchChromium(args: readonly string[] = []): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('Chromium not found');
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...args], headless: true });
 }

@@ -300,6 +300,9 @@ export const CONTENT_COLLECTIONS = [
     access: { read: 'admin', write: 'bff' },
     shownToVisitors: false,
     schemas: COLLECTION_SCHEMAS.insights,
+    screens: {
+      insights: { path: 'insights', label: 'Insights', access: 'admin', nav: { group: 'overview' } },
+    },
     /** a new site starts with no visitors */
     siteCopy: { share: 'not-copied' },
   },

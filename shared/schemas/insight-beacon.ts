@@ -13,10 +13,9 @@
  */
 import Type, { type Static } from 'typebox';
 
-/** the largest body the BFF reads; a beacon is about 150 bytes */
-export const INSIGHT_BEACON_MAX_BYTES = 1024;
+import { INSIGHT_BEACON_MAX_BYTES, INSIGHT_PATH_MAX_LENGTH } from '../insights/beacon-limits.ts';
 
-export const INSIGHT_PATH_MAX_LENGTH = 512;
+export { INSIGHT_BEACON_MAX_BYTES, INSIGHT_PATH_MAX_LENGTH };
 
 /** a path as the SPA routes it: `/` and what follows, no query, fragment or spaces */
 export const InsightPathSchema = Type.String({

@@ -10,8 +10,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '#shared/api-paths.ts';
 import { collectionNamed } from '#shared/collections/content-collections.ts';
+import { addDays, isRealDay, utcDay } from '#shared/insights/insight-days.ts';
 import { InsightBatchAnswerSchema, InsightSaltAnswerSchema } from '#shared/schemas/insights.ts';
-import { addDays, isRealDay, utcDay } from '../../insights/insight-days.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 
 const { create: InsightBatchBodySchema } = collectionNamed('insights').schemas;

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 import { API } from '#shared/api-paths.ts';
 import { collectionNamed } from '#shared/collections/content-collections.ts';
+import { daysOf } from '#shared/insights/insight-days.ts';
 import { CLS_SCALE, VITAL_METRICS, type VitalBand, type VitalMetric } from '#shared/insights/web-vitals.ts';
 import { DataEnvelope } from '#shared/schemas/common.ts';
 import {
@@ -24,7 +25,6 @@ import {
   InsightReferrersAnswerSchema,
   InsightVitalsAnswerSchema,
 } from '#shared/schemas/insights.ts';
-import { daysOf } from '../../insights/insight-days.ts';
 import { insightRangeOf, previousPeriodOf } from '../../insights/insight-range.ts';
 import type { InsightRange, InsightStore } from '../../insights/insight-store.ts';
 import { p75Of } from '../../insights/vital-buckets.ts';

@@ -6,8 +6,8 @@
 import t from 'tap';
 import { API } from '#shared/api-paths.ts';
 import { BFF_API_SECRET_HEADER } from '#shared/config/bff-api-secret.ts';
+import { addDays, utcDay } from '#shared/insights/insight-days.ts';
 import type { InsightBatchItem } from '#shared/schemas/insights.ts';
-import { addDays, utcDay } from '../../insights/insight-days.ts';
 import { client, login } from '../../testing/api-calls.ts';
 import { anotherApiProcess, signedIn, TEST_BFF_API_SECRET } from '../../testing/api-test-harness.ts';
 import { EMAILS, HOSTS } from '../../testing/seeded-staff.ts';

@@ -8,6 +8,7 @@
  */
 import { useLayoutEffect, useRef, useState, useTransition } from 'react';
 import { createPath, Router, UNSAFE_createBrowserHistory } from 'react-router';
+import { notePageView } from '../insights/page-views.ts';
 import { announceNavigationStart, NavigationPending } from '../routing/navigation-state.ts';
 import { PublicRoutes } from './public-routes.tsx';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
@@ -20,13 +21,20 @@ export function PublicApp({ onStaff }: { onStaff: () => void }) {
   const [pending, startTransition] = useTransition();
   const handOver = useRef(onStaff);
   handOver.current = onStaff;
+  const shownPath = useRef(history.location.pathname);
   useLayoutEffect(
     () =>
       history.listen((update) => {
         announceNavigationStart(createPath(update.location));
         // the public page stays on screen until the staff router's code is in
         if (isStaffPath(update.location.pathname)) handOver.current();
-        else startTransition(() => setState({ action: update.action, location: update.location }));
+        else {
+          // a new page is a view for the site's insights; a change of its query or fragment is not
+          if (update.location.pathname !== shownPath.current)
+            notePageView(update.location.pathname, location.href);
+          shownPath.current = update.location.pathname;
+          startTransition(() => setState({ action: update.action, location: update.location }));
+        }
       }),
     [history],
   );

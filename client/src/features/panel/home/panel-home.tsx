@@ -4,8 +4,10 @@
  * changes.
  */
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import useSWR from 'swr';
+import { rolesMeet } from '#shared/access-levels.ts';
 import { postCollectionById } from '#shared/collections/post-types.ts';
 import { formLabel } from '#shared/form-fields.ts';
 import { collectionHref, PANEL_SCREENS, panelHref } from '#shared/panel-screens.ts';
@@ -18,6 +20,8 @@ import { useAccount } from '../shell/staff-account.ts';
 import { type PublicationFacts, publicationLabel } from '../ui/publication-state.ts';
 import { senderOf } from '../ui/submission-display.ts';
 import { type HomeSummary, type ListedPost, loadHomeSummary, type NewRequests } from './home-summary.ts';
+
+const VisitorsSparkline = lazy(() => import('./visitors-sparkline.tsx'));
 
 const INBOX = panelHref(PANEL_SCREENS.submissions.path);
 
@@ -140,6 +144,12 @@ export function PanelHome() {
   // by first name, when the account has a real one (the seeded owner's is its role: no "Welcome, Site")
   const greeting = account ? greetingName(account.user) : undefined;
   const { data } = useSWR<HomeSummary>(HOME_SUMMARY_KEY, () => loadHomeSummary());
+  const canSeeInsights = account
+    ? rolesMeet(
+        account.roles.map((role) => role.id),
+        PANEL_SCREENS.insights.access,
+      )
+    : false;
   return (
     <Stack gap="xl">
       <PageHead title="Panel" noIndex noFollow />
@@ -147,6 +157,16 @@ export function PanelHome() {
         <Title order={1}>Welcome{greeting ? `, ${greeting}` : ''}</Title>
         <Text c="dimmed">What needs attention on this site.</Text>
       </div>
+      {canSeeInsights ? (
+        <section aria-labelledby="home-visitors">
+          <Title order={2} size="h3" id="home-visitors" mb="sm">
+            Visitors
+          </Title>
+          <Suspense fallback={<Skeleton h={96} />}>
+            <VisitorsSparkline />
+          </Suspense>
+        </section>
+      ) : null}
       <section aria-labelledby="home-requests">
         <Title order={2} size="h3" id="home-requests" mb="sm">
           Requests

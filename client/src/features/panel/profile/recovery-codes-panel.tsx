@@ -7,6 +7,7 @@ import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { READABLE_ALERT_TITLE } from '../ui/readable-alert.ts';
+import { saveDownload } from '../ui/save-download.ts';
 import { type RecoveryCodesOwner, recoveryCodesFilename, recoveryCodesText } from './recovery-codes-file.ts';
 
 interface RecoveryCodesPanelProps {
@@ -16,12 +17,7 @@ interface RecoveryCodesPanelProps {
 }
 
 function download(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveDownload(new Blob([text], { type: 'text/plain;charset=utf-8' }), filename);
 }
 
 export function RecoveryCodesPanel({ codes, owner, onDone }: RecoveryCodesPanelProps) {

@@ -31,9 +31,13 @@ describe('the panel screen registry', () => {
 
   it('hides everything from a user without a role, and the planned screens from everyone', () => {
     expect(panelNavigation([])).toEqual([]);
-    // admins and owners see the site options too, owners the domain creation; nobody a planned screen
+    // admins and owners see the visitor insights under the home (issue 27) and the site options too,
+    // owners the domain creation; nobody a planned screen
+    const [home, ...editorRest] = links([ROLE.editor]);
     expect(links([ROLE.admin])).toEqual([
-      ...links([ROLE.editor]),
+      home,
+      '/panel/insights',
+      ...editorRest,
       '/panel/site-options',
       '/panel/users',
       '/panel/activity',
@@ -49,8 +53,9 @@ describe('the panel screen registry', () => {
     for (const segment of ['blog', 'pages', 'members', 'cuisines', 'caterings', 'showcases']) {
       spec.push(segment, `${segment}/new`, `${segment}/:id`, `${segment}/:id/build`);
     }
-    // beyond the spec: tags and categories, the activity log (issue 9)
-    expect(paths.filter((p) => p !== 'taxonomy' && p !== 'activity').sort()).toEqual(spec.sort());
+    // beyond the spec: tags and categories, the activity log (issue 9), visitor insights (issue 27)
+    const beyond = ['taxonomy', 'activity', 'insights'];
+    expect(paths.filter((p) => !beyond.includes(p)).sort()).toEqual(spec.sort());
   });
 
   it('binds a component to every built screen and an icon to every navigation item', () => {

@@ -6,6 +6,7 @@
  */
 import {
   IconAdjustments,
+  IconChartAreaLine,
   IconChefHat,
   IconFileText,
   IconHelpCircle,
@@ -58,6 +59,7 @@ const FIXED_SCREENS: FixedScreenBindings = {
   faq: { component: lazy(() => import('../faq/faq-screen.tsx')), icon: IconHelpCircle },
   taxonomy: { component: lazy(() => import('../taxonomy/taxonomy-screen.tsx')), icon: IconTags },
   media: { component: lazy(() => import('../media/media-library-screen.tsx')), icon: IconLibraryPhoto },
+  insights: { component: lazy(() => import('../insights/insights-screen.tsx')), icon: IconChartAreaLine },
   submissions: {
     component: lazy(() => import('../submissions/submissions-screen.tsx')),
     icon: IconInbox,

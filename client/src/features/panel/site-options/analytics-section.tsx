@@ -6,8 +6,10 @@
  * owner-only code kinds), the cells saying what each item loads and where, and that only an owner
  * may change code of one's own (issue 23) — which the section says to anyone else.
  */
-import { Alert, Badge, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { ROLE } from '#shared/ids/roles.ts';
+import { PANEL_SCREENS, panelHref } from '#shared/panel-screens.ts';
 import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
 import type { SiteCollectionOverrides } from '../collections/site-collection-overrides.ts';
 import type { SiteItem } from '../collections/site-collection-requests.ts';
@@ -72,7 +74,12 @@ function Intro() {
       <Text size="sm" c="dimmed" mb="md">
         {owner
           ? 'Statistics services, site verification and tags of your own that every public page carries.'
-          : 'Statistics services and site verification every public page carries.'}
+          : 'Statistics services and site verification every public page carries.'}{' '}
+        Visitors, sources and page speed are counted without any of them, and without cookies: see{' '}
+        <Anchor component={Link} to={panelHref(PANEL_SCREENS.insights.path)} underline="always">
+          Insights
+        </Anchor>
+        . Built-in insights need no third-party script.
       </Text>
       {owner ? null : (
         <Alert color="gray" variant="light" mb="md">

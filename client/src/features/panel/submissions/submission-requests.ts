@@ -11,6 +11,7 @@ import { requestJson } from '../../../http/api-client.ts';
 import { requestFile } from '../../../http/request-file.ts';
 import { HOME_SUMMARY_KEY } from '../shell/home-summary-key.ts';
 import { useCacheUpdates } from '../shell/panel-reads.ts';
+import { saveDownload } from '../ui/save-download.ts';
 
 type SubmissionAnswer = { data: Submission };
 
@@ -62,16 +63,5 @@ export function useSubmissionWrites() {
 /** Fetches the CSV of `path` and hands it to the browser as a download named by the API. */
 export async function downloadCsv(path: string, fallbackName = 'submissions.csv'): Promise<void> {
   const { blob, filename } = await requestFile(path, 'text/csv');
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename ?? fallbackName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // the download has started once click() returns; give the browser a moment before letting go
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveDownload(blob, filename ?? fallbackName);
 }
