@@ -18,9 +18,20 @@ export async function runClosedLoop(options: {
   headers: Record<string, string>;
   connections: number;
   seconds: number;
+  /** at most this many requests a second over all connections (absent: as fast as answered) */
+  overallRate?: number;
+  /** sent in turn instead of a GET of `url` (each with its method, headers and body) */
+  requests?: autocannon.Request[];
 }): Promise<ClosedLoopResult> {
-  const { url, headers, connections } = options;
-  const result = await autocannon({ url, connections, duration: options.seconds, headers });
+  const { url, headers, connections, overallRate, requests } = options;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: options.seconds,
+    headers,
+    ...(overallRate ? { overallRate } : {}),
+    ...(requests ? { requests } : {}),
+  });
   const failures =
     result.non2xx > 0 || result.errors > 0 || result.timeouts > 0
       ? `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`

@@ -38,8 +38,11 @@ export const GOALS = {
   readsDuringSignIns: 0.7,
   /** visitor insights' beacons sent through the BFF at this rate (issue 27) … */
   beaconRate: 2_000,
-  /** … while public GET req/s stay at least this fraction of the same without beacons */
-  readsDuringBeacons: 0.8,
+  /**
+   * … adding at most this to the p99 of public reads at a fixed 1,000/s (what a visitor waits for)
+   * beyond what as many of the cheapest requests (GET /bff/health) add, measured in the same slices
+   */
+  beaconAddedReadP99Ms: 1,
 } as const;
 
 /** `row` compared with `peer` by req/s; met when the ratio is at least `min`. */
