@@ -19,7 +19,7 @@ import { inTransaction } from './db/in-transaction.ts';
 import type { Database } from './db/tables.ts';
 import { createFaqStore, type FaqStore } from './faqs/faq-store.ts';
 import { createSubmissionStore, type SubmissionStore } from './forms/submission-store.ts';
-import { createInsightStore, type InsightStore } from './insights/insight-store.ts';
+import { type ClosedInsightDays, createInsightStore, type InsightStore } from './insights/insight-store.ts';
 import { createMediaFileJournalStore, type MediaFileJournalStore } from './media/media-file-journal-store.ts';
 import { createMediaStore, type MediaStore } from './media/media-store.ts';
 import { createMediaUsageStore, type MediaUsageStore } from './media/media-usage-store.ts';
@@ -68,15 +68,22 @@ export interface Stores {
   withTransaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }
 
-/** `sites`: the sites kept by host, one for the app and the stores of its transactions */
-export function createStores(db: Kysely<Database>, sites: SiteCache = createSiteCache()): Stores {
+/**
+ * `sites`: the sites kept by host; `insightDays`: the day before which insights have nothing left
+ * to close (insight-store.ts) — each one for the app and the stores of its transactions
+ */
+export function createStores(
+  db: Kysely<Database>,
+  sites: SiteCache = createSiteCache(),
+  insightDays: ClosedInsightDays = { before: '' },
+): Stores {
   const domains = createDomainStore(db, sites);
   const media = createMediaStore(db);
   const posts = createPostStore(db);
   const settings = createSettingsStore(db);
   const collections = createSiteScopedStores(db);
   const withTransaction: Stores['withTransaction'] = (work) =>
-    inTransaction(db, (trx) => work(createStores(trx, sites)));
+    inTransaction(db, (trx) => work(createStores(trx, sites, insightDays)));
   return {
     domains,
     // every domain write empties the sites kept by host (site-cache.ts)
@@ -96,7 +103,7 @@ export function createStores(db: Kysely<Database>, sites: SiteCache = createSite
     mediaFiles: createMediaFileJournalStore(db),
     submissions: createSubmissionStore(db),
     audit: createAuditStore(db),
-    insights: createInsightStore(db),
+    insights: createInsightStore(db, insightDays),
     withTransaction,
   };
 }

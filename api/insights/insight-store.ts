@@ -78,7 +78,12 @@ function mergedCounts<Row>(entries: Iterable<[string, Row]>, add: (into: Row, mo
 
 const keyOf = (...parts: (string | number)[]) => parts.join('\u0000');
 
-export function createInsightStore(db: Db) {
+/** the day before which this API process found nothing left to close (one for its stores) */
+export interface ClosedInsightDays {
+  before: string;
+}
+
+export function createInsightStore(db: Db, closed: ClosedInsightDays = { before: '' }) {
   async function addPageViews(domainId: number, views: readonly InsightBatchItem[]) {
     const rows = mergedCounts(
       views.map((item): [string, Database['insight_page_days']] => [
@@ -162,6 +167,9 @@ export function createInsightStore(db: Db) {
    * their days' salts. Cheap when there is nothing to do (an index on `day`).
    */
   async function closePastDays(today: string): Promise<void> {
+    // once closed for `today`, no row of a past day comes back: every write keeps today's hashes
+    // and salt only (a process whose clock is still on yesterday closes it on its own next day)
+    if (closed.before === today) return;
     const waiting = await db
       .selectFrom('insight_day_visitors')
       .select('day')
@@ -174,7 +182,10 @@ export function createInsightStore(db: Db) {
       .where('day', '<', today)
       .limit(1)
       .executeTakeFirst();
-    if (!waiting && !oldSalt) return;
+    if (!waiting && !oldSalt) {
+      closed.before = today;
+      return;
+    }
     await inTransaction(db, async (trx) => {
       // two API processes closing the same day would count its hashes twice
       await lockForTransaction(trx, [CLOSE_DAY_LOCK]);
@@ -197,6 +208,7 @@ export function createInsightStore(db: Db) {
       await trx.deleteFrom('insight_day_visitors').where('day', '<', today).execute();
       await trx.deleteFrom('insight_salts').where('day', '<', today).execute();
     });
+    closed.before = today;
   }
 
   return {
