@@ -1,7 +1,7 @@
 /**
  * The public site's page views, noted as they happen and sent once the page has painted (issue
  * 27, docs/decisions/048): this part is in the first load and only queues; the sender and the Web
- * Vitals library (insight-beacons.ts, ~3 KB gz) load after the page's first paint, when the tab
+ * Vitals library (insight-beacons.ts, ~3.6 KB gz) load after the page's first paint, when the tab
  * is idle, so the first load's JS and its first paint do not grow. Staff paths are never counted
  * (nor, on the BFF, any request carrying a staff session).
  */
