@@ -188,6 +188,8 @@ test('a visitor never loads auth, panel or editor code', async () => {
     'toasts',
     'error-reporting',
     'members-page',
+    // visitor insights' sender and Web Vitals, after the load (client/src/insights/page-views.ts)
+    'insight-beacons',
   ]);
   const foreign = chunks.filter((chunk) => !publicChunks.has(chunk));
   assert.deepEqual(foreign, [], `only public chunks are loaded (loaded: ${chunks.join(', ')})`);
