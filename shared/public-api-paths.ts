@@ -25,6 +25,17 @@ export const PUBLIC_API = {
   cuisineTags: '/api/cuisine-tags',
   mediaItem: (id: number | string) => `/api/media/${id}`,
   formSubmissions: (form: string) => `/api/forms/${form}/submissions`,
+  /** truck schedules' expanded occurrences of published members (shared/schemas/stops.ts) */
+  schedule: {
+    /** now and later today, in the site's zone */
+    today: '/api/schedule/today',
+    /** today and the six days after, day by day */
+    week: '/api/schedule/week',
+    /** a member's next stops (`?limit=`, 10 unless told) */
+    member: (id: number | string) => `/api/schedule/members/${id}`,
+    /** the stops and exceptions the iCalendar feeds are made from (`?member=` for one) */
+    feed: '/api/schedule/feed',
+  },
 } as const;
 
 /** Paths of the BFF's own endpoints (never proxied). */

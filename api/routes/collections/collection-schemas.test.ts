@@ -80,7 +80,7 @@ function copiesOfDeclared(
 t.test('the declaration-made collections are the simple ones', async (t) => {
   t.same(
     DECLARED.map((c) => c.slug),
-    ['faqs', 'faq-categories', 'categories', 'cuisine-tags', 'analytics-items'],
+    ['faqs', 'faq-categories', 'categories', 'cuisine-tags', 'stops', 'stop-exceptions', 'analytics-items'],
   );
   t.same(
     OTHERS.map((c) => c.slug),
