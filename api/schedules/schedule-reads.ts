@@ -9,6 +9,8 @@ import { POST_TYPE } from '#shared/ids/post-types.ts';
 import type { ScheduleFeed, StopOccurrence } from '#shared/schemas/stops.ts';
 import { dayInTimeZone, isTimeZone } from '#shared/time-zones.ts';
 import type { Stores } from '../stores.ts';
+import { stopCollection } from './stop-collection.ts';
+import { stopExceptionCollection } from './stop-exception-collection.ts';
 import { addDays, expandOccurrences, type MemberOfStops } from './stop-occurrences.ts';
 
 /** how far ahead a member's next stops are looked for */
@@ -105,7 +107,10 @@ export async function feedOf(stores: Stores, domainId: number, memberId?: number
     stops: stops.flatMap((stop) => {
       const member = members.get(stop.member_id);
       if (!member || (memberId !== undefined && stop.member_id !== memberId)) return [];
-      return [{ ...stop, member, exceptions: exceptions.filter((e) => e.stop_id === stop.id) }];
+      const own = exceptions.filter((e) => e.stop_id === stop.id);
+      return [
+        { ...stopCollection.toItem(stop), member, exceptions: own.map(stopExceptionCollection.toItem) },
+      ];
     }),
   };
 }

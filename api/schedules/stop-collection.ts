@@ -7,6 +7,7 @@
 import type { Static } from 'typebox';
 import type { Stop, StopCreateBodySchema, StopUpdateBodySchema } from '#shared/schemas/stops.ts';
 import { defineSiteCollection } from '../collections/site-collection.ts';
+import { nowTimestamp, toIsoInstant } from '../db/timestamps.ts';
 import { requireChanges } from '../errors/require-changes.ts';
 import type { StopRow } from './stop-occurrences.ts';
 import { assertMember, assertStop } from './stop-rules.ts';
@@ -48,7 +49,12 @@ export const stopCollection = defineSiteCollection<
     copyIdsAs: 'stops',
   },
   notFound: 'Stop not found',
-  toItem: (row) => ({ ...row, latitude: row.latitude ?? null, longitude: row.longitude ?? null }),
+  toItem: (row) => ({
+    ...row,
+    latitude: row.latitude ?? null,
+    longitude: row.longitude ?? null,
+    updated_at: toIsoInstant(row.updated_at),
+  }),
   async created(body, { stores, domainId }) {
     const stop = {
       member_id: body.member_id,
@@ -63,7 +69,7 @@ export const stopCollection = defineSiteCollection<
       repeat: body.repeat ?? 'none',
       repeat_until: body.repeat_until ?? null,
       cancelled_reason: trimmed(body.cancelled_reason ?? undefined) ?? null,
-      updated_at: new Date().toISOString(),
+      updated_at: nowTimestamp(),
     } as const;
     assertStop(stop);
     await assertMember(stores, domainId, body.member_id);
@@ -80,7 +86,7 @@ export const stopCollection = defineSiteCollection<
       });
       assertStop({ ...(await current()), ...changes });
       await assertMember(stores, domainId, body.member_id);
-      return { ...changes, updated_at: new Date().toISOString() };
+      return { ...changes, updated_at: nowTimestamp() };
     },
   },
   // its exceptions go with it: stop_exceptions.stop_id is on delete cascade (migration 020)

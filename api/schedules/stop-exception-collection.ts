@@ -10,6 +10,7 @@ import type {
   StopExceptionUpdateBodySchema,
 } from '#shared/schemas/stops.ts';
 import { defineSiteCollection } from '../collections/site-collection.ts';
+import { nowTimestamp, toIsoInstant } from '../db/timestamps.ts';
 import { badRequest, conflict, notFound } from '../errors/http-error.ts';
 import { requireChanges } from '../errors/require-changes.ts';
 import type { Stores } from '../stores.ts';
@@ -69,7 +70,12 @@ export const stopExceptionCollection = defineSiteCollection<
     copyRequires: ['stop_id'],
   },
   notFound: 'Stop exception not found',
-  toItem: (row) => ({ ...row, latitude: row.latitude ?? null, longitude: row.longitude ?? null }),
+  toItem: (row) => ({
+    ...row,
+    latitude: row.latitude ?? null,
+    longitude: row.longitude ?? null,
+    updated_at: toIsoInstant(row.updated_at),
+  }),
   async created(body, { stores, domainId, store }) {
     const stop = await assertOnStopDate(stores, domainId, body.stop_id, body.on_date);
     const exception = {
@@ -83,7 +89,7 @@ export const stopExceptionCollection = defineSiteCollection<
       address: body.address?.trim() ?? null,
       latitude: body.latitude ?? null,
       longitude: body.longitude ?? null,
-      updated_at: new Date().toISOString(),
+      updated_at: nowTimestamp(),
     };
     assertException(exception, stop);
     const taken = (await store.list(domainId)).some(
@@ -99,7 +105,7 @@ export const stopExceptionCollection = defineSiteCollection<
       const stop = await stores.collections.stops.find(domainId, now.stop_id);
       if (!stop) throw notFound('Stop not found');
       assertException({ ...now, ...changes }, stop);
-      return { ...changes, updated_at: new Date().toISOString() };
+      return { ...changes, updated_at: nowTimestamp() };
     },
   },
 });

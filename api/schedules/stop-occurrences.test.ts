@@ -33,7 +33,7 @@ function stop(fields: Partial<StopRow> = {}): StopRow {
     repeat: 'weekly',
     repeat_until: null,
     cancelled_reason: null,
-    updated_at: '2026-03-01T10:00:00.000Z',
+    updated_at: '2026-03-01 10:00:00',
     ...fields,
   };
 }
@@ -52,7 +52,7 @@ function exception(fields: Partial<StopExceptionRow>): StopExceptionRow {
     address: null,
     latitude: null,
     longitude: null,
-    updated_at: '2026-03-20T09:00:00.000Z',
+    updated_at: '2026-03-20 09:00:00',
     ...fields,
   };
 }
@@ -178,7 +178,7 @@ t.test('exceptions cancel or move one date; a cancelled stop cancels every date'
       ['2026-03-31', null, true, 'Harbour', '17:00', null],
     ],
   );
-  t.equal(found[1]?.updated_at, '2026-03-20T09:00:00.000Z', 'an occurrence is as new as its exception');
+  t.equal(found[1]?.updated_at, '2026-03-20T09:00:00Z', 'an occurrence is as new as its exception');
   const whole = expandOccurrences([stop({ cancelled_reason: 'Closed for the season' })], [], options);
   t.same(
     whole.map((o) => o.cancelled_reason),

@@ -7,6 +7,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import type { StopOccurrence } from '#shared/schemas/stops.ts';
+import { toIsoInstant } from '../db/timestamps.ts';
 
 /** the longest window a read may expand (the plan's bound) */
 export const MAX_WINDOW_DAYS = 400;
@@ -140,8 +141,10 @@ export function expandOccurrences(
           stop.cancelled_reason ??
           (exception?.kind === 'cancelled' ? (exception.reason ?? 'Cancelled') : null),
         moved: Boolean(moved),
-        updated_at:
+        // stored as UTC `YYYY-MM-DD HH:MM:SS`, sortable as text; answered as ISO 8601
+        updated_at: toIsoInstant(
           exception && exception.updated_at > stop.updated_at ? exception.updated_at : stop.updated_at,
+        ),
       });
     }
   }

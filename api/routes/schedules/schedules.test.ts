@@ -323,3 +323,15 @@ t.test('a site copy takes the stops of the members it copies only when asked', a
   t.same(await stopsOf('without.localhost'), [], 'not asked: not copied');
   t.same(await stopsOf('no-members.localhost'), [], 'the members were not copied: nor their stops');
 });
+
+t.test('the site map’s lastmod of a member’s page is its last stop change when later', async (t) => {
+  const { app, db, editor, today, live } = await scheduled(t);
+  await db.updateTable('posts').set({ updated_at: '2020-01-01 00:00:00' }).where('id', '=', live).execute();
+  const lastmodOf = async () =>
+    (await client(app).get(API.sitemap)).body.data.find((e: { url: string }) => e.url === '/taco-loco')
+      ?.updated_at;
+  t.equal(await lastmodOf(), '2020-01-01 00:00:00', 'no stops: the post’s own');
+  const stop = (await client(app, editor).post(API.stops, { ...allDay, member_id: live, starts_on: today }))
+    .body.data;
+  t.equal(`${(await lastmodOf())?.replace(' ', 'T')}Z`, stop.updated_at, 'the stop’s');
+});
