@@ -94,16 +94,26 @@ export async function memberNextStops(
   return { time_zone: schedule.zone, member_id: memberId, occurrences: occurrences.slice(0, limit) };
 }
 
-/** the feeds' stops: every stop of the published members (or of one), with its exceptions */
-export async function feedOf(stores: Stores, domainId: number, memberId?: number): Promise<ScheduleFeed> {
+/**
+ * the feeds' stops: every stop of the published members (or of one), with its exceptions;
+ * undefined when `memberId` is no published member of the site
+ */
+export async function feedOf(
+  stores: Stores,
+  domainId: number,
+  memberId?: number,
+): Promise<ScheduleFeed | undefined> {
   const [zone, members, stops, exceptions] = await Promise.all([
     siteZone(stores, domainId),
     publishedMembers(stores, domainId),
     stores.collections.stops.list(domainId),
     stores.collections['stop-exceptions'].list(domainId),
   ]);
+  const only = memberId === undefined ? null : members.get(memberId);
+  if (only === undefined) return undefined;
   return {
     time_zone: zone,
+    member: only,
     stops: stops.flatMap((stop) => {
       const member = members.get(stop.member_id);
       if (!member || (memberId !== undefined && stop.member_id !== memberId)) return [];

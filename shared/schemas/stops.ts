@@ -177,6 +177,8 @@ export const MemberScheduleQuerySchema = Type.Object(
  */
 export const ScheduleFeedSchema = Type.Object({
   time_zone: Type.String(),
+  /** the member of a member's feed (`?member=`), null for the site's */
+  member: orNull(Type.Object({ id: IdSchema, title: Type.String(), url: Type.String() })),
   stops: Type.Array(
     Type.Object({
       ...StopSchema.properties,

@@ -72,7 +72,11 @@ const scheduleReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies({ 200: DataEnvelope(ScheduleFeedSchema) }),
       },
     },
-    async (request) => ({ data: await feedOf(app.stores, request.apiSite.id, request.query.member) }),
+    async (request) => {
+      const feed = await feedOf(app.stores, request.apiSite.id, request.query.member);
+      if (!feed) throw notFound('Member not found');
+      return { data: feed };
+    },
   );
 };
 
