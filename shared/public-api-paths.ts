@@ -27,6 +27,8 @@ export const PUBLIC_API = {
   formSubmissions: (form: string) => `/api/forms/${form}/submissions`,
   /** truck schedules' expanded occurrences of published members (shared/schemas/stops.ts) */
   schedule: {
+    /** the prefix of these reads */
+    root: '/api/schedule',
     /** now and later today, in the site's zone */
     today: '/api/schedule/today',
     /** today and the six days after, day by day */

@@ -217,10 +217,11 @@ export const CONTENT_COLLECTIONS = [
     slug: 'stops',
     label: 'Truck schedules: the members’ stops (weekly repeats, cancellations)',
     tables: ['stops'],
-    api: [API.stops],
+    api: [API.stops, PUBLIC_API.schedule.root],
     /**
-     * the expanded occurrences of published members, and what the calendar feeds are made from
-     * (not under `api`: reads of their own, not calls made from the declaration)
+     * the expanded occurrences of published members, and what the calendar feeds are made from:
+     * reads of their own beside the declaration-made calls, under `api` so that the rule of
+     * writes shown to visitors covers every path a page reads
      */
     publicReads: [
       PUBLIC_API.schedule.today,
