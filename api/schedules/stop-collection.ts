@@ -5,7 +5,12 @@
  * moved by an exception (stop-exception-collection.ts), which goes with its stop.
  */
 import type { Static } from 'typebox';
-import type { Stop, StopCreateBodySchema, StopUpdateBodySchema } from '#shared/schemas/stops.ts';
+import {
+  type Stop,
+  type StopCreateBodySchema,
+  StopSchema,
+  type StopUpdateBodySchema,
+} from '#shared/schemas/stops.ts';
 import { defineSiteCollection } from '../collections/site-collection.ts';
 import { nowTimestamp, toIsoInstant } from '../db/timestamps.ts';
 import { requireChanges } from '../errors/require-changes.ts';
@@ -24,22 +29,8 @@ export const stopCollection = defineSiteCollection<
 >({
   table: {
     table: 'stops',
-    columns: [
-      'id',
-      'member_id',
-      'starts_on',
-      'start_time',
-      'end_time',
-      'place_name',
-      'address',
-      'latitude',
-      'longitude',
-      'note',
-      'repeat',
-      'repeat_until',
-      'cancelled_reason',
-      'updated_at',
-    ],
+    // a row is read with the columns the item answers
+    columns: Object.keys(StopSchema.properties) as (keyof Row & string)[],
     order: [
       ['starts_on', 'asc'],
       ['start_time', 'asc'],

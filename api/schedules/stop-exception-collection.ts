@@ -4,10 +4,11 @@
  * the stop's). The date must be one the stop happens on; one exception per stop and date (409).
  */
 import type { Static } from 'typebox';
-import type {
-  StopException,
-  StopExceptionCreateBodySchema,
-  StopExceptionUpdateBodySchema,
+import {
+  type StopException,
+  type StopExceptionCreateBodySchema,
+  StopExceptionSchema,
+  type StopExceptionUpdateBodySchema,
 } from '#shared/schemas/stops.ts';
 import { defineSiteCollection } from '../collections/site-collection.ts';
 import { nowTimestamp, toIsoInstant } from '../db/timestamps.ts';
@@ -51,20 +52,8 @@ export const stopExceptionCollection = defineSiteCollection<
 >({
   table: {
     table: 'stop_exceptions',
-    columns: [
-      'id',
-      'stop_id',
-      'on_date',
-      'kind',
-      'reason',
-      'start_time',
-      'end_time',
-      'place_name',
-      'address',
-      'latitude',
-      'longitude',
-      'updated_at',
-    ],
+    // a row is read with the columns the item answers
+    columns: Object.keys(StopExceptionSchema.properties) as (keyof Row & string)[],
     order: [['on_date', 'asc']],
     copyRefs: { stop_id: 'stops' },
     copyRequires: ['stop_id'],

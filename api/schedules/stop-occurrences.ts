@@ -6,45 +6,17 @@
  * never answered. Nothing here reads the database: the reads hand in the rows.
  */
 import { TZDate } from '@date-fns/tz';
+import type { Selectable } from 'kysely';
 import type { StopOccurrence } from '#shared/schemas/stops.ts';
+import type { StopExceptionsTable, StopsTable } from '../db/tables.ts';
 import { toIsoInstant } from '../db/timestamps.ts';
 
 /** the longest window a read may expand (the plan's bound) */
 export const MAX_WINDOW_DAYS = 400;
 
-export interface StopRow {
-  id: number;
-  domain_id: number;
-  member_id: number;
-  starts_on: string;
-  start_time: string;
-  end_time: string;
-  place_name: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  note: string;
-  repeat: 'none' | 'weekly';
-  repeat_until: string | null;
-  cancelled_reason: string | null;
-  updated_at: string;
-}
-
-export interface StopExceptionRow {
-  id: number;
-  domain_id: number;
-  stop_id: number;
-  on_date: string;
-  kind: 'cancelled' | 'moved';
-  reason: string | null;
-  start_time: string | null;
-  end_time: string | null;
-  place_name: string | null;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  updated_at: string;
-}
+/** a stop and an exception as stored (migration 020) */
+export type StopRow = Selectable<StopsTable>;
+export type StopExceptionRow = Selectable<StopExceptionsTable>;
 
 export interface MemberOfStops {
   id: number;

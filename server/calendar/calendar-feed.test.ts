@@ -15,8 +15,9 @@ import { PUBLIC_API } from '#shared/public-api-paths.ts';
 import type { StopOccurrence } from '#shared/schemas/stops.ts';
 import { dayInTimeZone } from '#shared/time-zones.ts';
 import { addDays } from '../../api/schedules/stop-occurrences.ts';
-import { OWNER, startStack } from '../test-support/stack-harness.ts';
-import { call, cookieJar } from '../test-support/test-client.ts';
+import { ownerWrites } from '../test-support/owner-writes.ts';
+import { startStack } from '../test-support/stack-harness.ts';
+import { call } from '../test-support/test-client.ts';
 import { memberCalendarPath, SITE_CALENDAR_PATH } from './calendar-routes.ts';
 
 const ZONE = 'Europe/Berlin';
@@ -84,20 +85,7 @@ function expand(calendar: ICAL.Component, now: Date, until: Date): Expanded[] {
 
 t.test('the feeds parse, and expand to the API’s occurrences; a write shows at once', async (t) => {
   const { bff } = await startStack(t, 'calendar-feed');
-  const write = { 'x-csrf': '1', origin: `http://${HOST}` };
-  const login = await call(bff.url, API.auth.login, {
-    method: 'POST',
-    host: HOST,
-    headers: write,
-    json: OWNER,
-  });
-  t.equal(login.status, 200, login.text);
-  const headers = { ...write, cookie: cookieJar([login]) };
-  const send = async (method: string, path: string, json: unknown) => {
-    const answer = await call(bff.url, path, { method, host: HOST, headers, json });
-    t.ok(answer.status < 300, `${method} ${path}: ${answer.status} ${answer.text}`);
-    return answer.json as { id: number; data: { id: number } };
-  };
+  const send = await ownerWrites(t, bff.url, HOST);
   await send('PUT', API.options.options, { time_zone: ZONE });
   const member = async (url: string, status: number) =>
     (

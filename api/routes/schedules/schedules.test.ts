@@ -53,6 +53,18 @@ async function scheduled(t: Test) {
 
 const allDay = { start_time: '00:00', end_time: '23:59', place_name: 'Market square' };
 
+/** a weekly all-day stop of `member` from `today` on, as the API answers it */
+async function weeklyStop(app: Harness['app'], token: string, member: number, today: string) {
+  const created = await client(app, token).post(API.stops, {
+    ...allDay,
+    member_id: member,
+    starts_on: today,
+    repeat: 'weekly',
+  });
+  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+  return created.body.data;
+}
+
 function assertErrorShape(t: Test, answer: Answer, status: number, field: string) {
   t.equal(answer.status, status, `${status} for ${field}: ${JSON.stringify(answer.body)}`);
   t.equal(answer.body.statusCode, status);
@@ -242,14 +254,7 @@ t.test('bad input is the spec’s 400 with the field, and changes nothing', asyn
 
 t.test('another site’s admin can neither see nor change the stops of this one', async (t) => {
   const { app, editor, today, live } = await scheduled(t);
-  const stop = (
-    await client(app, editor).post(API.stops, {
-      ...allDay,
-      member_id: live,
-      starts_on: today,
-      repeat: 'weekly',
-    })
-  ).body.data;
+  const stop = await weeklyStop(app, editor, live, today);
   const { access_token: tacos } = await login(app, EMAILS.tacosAdmin, HOSTS.tacos);
   const foreign = client(app, tacos, HOSTS.tacos);
   t.same((await foreign.get(API.stops)).body.data, [], 'its list is its own');
@@ -282,14 +287,7 @@ t.test('another site’s admin can neither see nor change the stops of this one'
 
 t.test('a site copy takes the stops of the members it copies only when asked', async (t) => {
   const { app, editor, today, live, domains } = await scheduled(t);
-  const stop = (
-    await client(app, editor).post(API.stops, {
-      ...allDay,
-      member_id: live,
-      starts_on: today,
-      repeat: 'weekly',
-    })
-  ).body.data;
+  const stop = await weeklyStop(app, editor, live, today);
   await client(app, editor).post(API.stopExceptions, {
     stop_id: stop.id,
     on_date: addDays(today, 7),
