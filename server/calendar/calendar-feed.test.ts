@@ -12,9 +12,9 @@ import { API } from '#shared/api-paths.ts';
 import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { PUBLIC_API } from '#shared/public-api-paths.ts';
-import type { StopOccurrence } from '#shared/schemas/stops.ts';
+import type { ScheduleFeed, StopOccurrence } from '#shared/schemas/stops.ts';
 import { dayInTimeZone } from '#shared/time-zones.ts';
-import { addDays } from '../../api/schedules/stop-occurrences.ts';
+import { addDays, expandOccurrences, MAX_WINDOW_DAYS } from '../../api/schedules/stop-occurrences.ts';
 import { ownerWrites } from '../test-support/owner-writes.ts';
 import { startStack } from '../test-support/stack-harness.ts';
 import { call } from '../test-support/test-client.ts';
@@ -214,6 +214,41 @@ t.test('the feeds parse, and expand to the API’s occurrences; a write shows at
     await fromApi(taco),
     'and it still expands to the API’s occurrences',
   );
+
+  // a year ahead, over both of Berlin's daylight-saving changes: the feed's weekly stops keep
+  // their local hour in a calendar app as the API's expansion keeps it
+  const stored = (
+    (await call(bff.url, PUBLIC_API.schedule.feed, { host: HOST })).json as { data: ScheduleFeed }
+  ).data;
+  const members = new Map(stored.stops.map((stop) => [stop.member.id, stop.member]));
+  const rows = stored.stops.map(({ member: _m, exceptions: _e, ...stop }) => ({ ...stop, domain_id: 0 }));
+  const exceptionRows = stored.stops.flatMap((stop) => stop.exceptions.map((e) => ({ ...e, domain_id: 0 })));
+  const yearAhead = addDays(today, MAX_WINDOW_DAYS - 1);
+  const expected = expandOccurrences(rows, exceptionRows, {
+    zone: ZONE,
+    now,
+    from: today,
+    to: yearAhead,
+    members,
+  })
+    .filter((o) => !(o.cancelled_reason !== null && o.stop_id === weeklyId))
+    .map(asExpanded);
+  const site = parsedFeed(t, (await call(bff.url, SITE_CALENDAR_PATH, { host: HOST })).text);
+  const inApp = expand(site, now, new Date(`${addDays(yearAhead, 1)}T00:00:00Z`)).filter(
+    (o) => o.start < new Date(`${addDays(yearAhead, 1)}T00:00:00+01:00`).toISOString(),
+  );
+  t.ok(expected.length > 50, `${expected.length} occurrences in a year`);
+  t.same(inApp, expected, 'ical.js and the API expand a year alike, across both changes');
+  const station = expandOccurrences(rows, exceptionRows, {
+    zone: ZONE,
+    now,
+    from: today,
+    to: yearAhead,
+    members,
+  })
+    .filter((o) => o.place_name === 'Station forecourt')
+    .map((o) => new Date(o.starts_at).getUTCHours());
+  t.same([...new Set(station)].sort(), [6, 7], 'the station stop: 08:00 local is 07:00 or 06:00 UTC');
 
   t.equal((await call(bff.url, memberCalendarPath(draft), { host: HOST })).status, 404, 'a draft member');
   t.equal((await call(bff.url, memberCalendarPath(999_999), { host: HOST })).status, 404, 'no such member');
