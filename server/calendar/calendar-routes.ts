@@ -7,7 +7,7 @@
  * not answer.
  */
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_API } from '#shared/public-api-paths.ts';
+import { CALENDAR_FEEDS, PUBLIC_API } from '#shared/public-api-paths.ts';
 import type { ScheduleFeed } from '#shared/schemas/stops.ts';
 import type { BffContext } from '../bff-context.ts';
 import type { BffCache, Loaded } from '../caching/bff-cache.ts';
@@ -15,9 +15,9 @@ import { sendError } from '../errors/error-reply.ts';
 import { readPublic } from '../pages/public-read.ts';
 import { calendarFeed } from './calendar-feed.ts';
 
-export const SITE_CALENDAR_PATH = '/calendar/site.ics';
+export const SITE_CALENDAR_PATH = CALENDAR_FEEDS.site;
 /** a member's feed: `/calendar/12.ics` */
-export const memberCalendarPath = (memberId: number | string) => `/calendar/${memberId}.ics`;
+export const memberCalendarPath = CALENDAR_FEEDS.member;
 
 type FeedRead =
   | { kind: 'feed'; text: string }
