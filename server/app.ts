@@ -24,6 +24,7 @@ import {
   createBffCache,
 } from './caching/bff-cache.ts';
 import { forgetOnWrites } from './caching/forget-on-writes.ts';
+import { calendarRoutes } from './calendar/calendar-routes.ts';
 import { bffErrorHandler } from './errors/error-handler.ts';
 import type { InsightBatchOptions } from './insights/insight-batches.ts';
 import { insights } from './insights/insights.ts';
@@ -173,6 +174,7 @@ export async function buildBff(options: BffOptions): Promise<FastifyInstance> {
   await app.register(bffRoutes, { context, distDir: options.distDir, siteHosts: options.siteHosts });
   await app.register(apiProxyPlugin, { context, publicCache });
   await app.register(crawlerRoutes, { pages });
+  await app.register(calendarRoutes, { context, cache });
   await insights(app, { context, secret: options.bffApiSecret, batches: options.insightBatches });
   await app.register(spaStatic, { distDir: options.distDir, pages });
 

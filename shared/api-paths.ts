@@ -98,6 +98,12 @@ export const API = {
   faqCategory: (id: number | string) => `/api/faq-categories/${id}`,
   category: (id: number | string) => `/api/categories/${id}`,
   cuisineTag: (id: number | string) => `/api/cuisine-tags/${id}`,
+  /** truck schedules (staff): GET the site's stops, POST one; PATCH/DELETE `stop(id)` */
+  stops: '/api/stops',
+  stop: (id: number | string) => `/api/stops/${id}`,
+  /** one date of a weekly stop cancelled or moved */
+  stopExceptions: '/api/stop-exceptions',
+  stopException: (id: number | string) => `/api/stop-exceptions/${id}`,
   users: '/api/users',
   user: (id: number | string) => `/api/users/${id}`,
   /** POST: no sign-in or refresh any more, sessions revoked at once; `reactivate` undoes it */

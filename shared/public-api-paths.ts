@@ -25,6 +25,19 @@ export const PUBLIC_API = {
   cuisineTags: '/api/cuisine-tags',
   mediaItem: (id: number | string) => `/api/media/${id}`,
   formSubmissions: (form: string) => `/api/forms/${form}/submissions`,
+  /** truck schedules' expanded occurrences of published members (shared/schemas/stops.ts) */
+  schedule: {
+    /** the prefix of these reads */
+    root: '/api/schedule',
+    /** now and later today, in the site's zone */
+    today: '/api/schedule/today',
+    /** today and the six days after, day by day */
+    week: '/api/schedule/week',
+    /** a member's next stops (`?limit=`, 10 unless told) */
+    member: (id: number | string) => `/api/schedule/members/${id}`,
+    /** the stops and exceptions the iCalendar feeds are made from (`?member=` for one) */
+    feed: '/api/schedule/feed',
+  },
 } as const;
 
 /** Paths of the BFF's own endpoints (never proxied). */
@@ -34,6 +47,15 @@ export const BFF = {
   build: '/bff/build',
   session: '/bff/session',
   logout: '/bff/logout',
+} as const;
+
+/**
+ * The BFF's iCalendar feeds of the truck schedules (server/calendar): the site's, and a published
+ * member's by its id ("Add to calendar" links; `webcal:` is the same address on the site's host).
+ */
+export const CALENDAR_FEEDS = {
+  site: '/calendar/site.ics',
+  member: (memberId: number | string) => `/calendar/${memberId}.ics`,
 } as const;
 
 /** `POST`: a visitor's page-view or Web Vitals beacon (shared/schemas/insight-beacon.ts); always 204 */

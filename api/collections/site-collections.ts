@@ -7,6 +7,8 @@ import type { CONTENT_COLLECTIONS } from '#shared/collections/content-collection
 import { analyticsItemCollection } from '../analytics/analytics-item-collection.ts';
 import { faqCategoryCollection } from '../faqs/faq-category-collection.ts';
 import { faqCollection } from '../faqs/faq-collection.ts';
+import { stopCollection } from '../schedules/stop-collection.ts';
+import { stopExceptionCollection } from '../schedules/stop-exception-collection.ts';
 import { categoryCollection } from '../taxonomy/category-collection.ts';
 import { cuisineTagCollection } from '../taxonomy/cuisine-tag-collection.ts';
 import type { SiteCollection } from './site-collection.ts';
@@ -20,6 +22,8 @@ export const SITE_COLLECTIONS = {
   categories: categoryCollection,
   'cuisine-tags': cuisineTagCollection,
   'analytics-items': analyticsItemCollection,
+  stops: stopCollection,
+  'stop-exceptions': stopExceptionCollection,
 } as const satisfies Record<SiteScopedSlug, unknown>;
 
 type RowOf<C> = C extends SiteCollection<infer Row, infer _Item, infer _Create, infer _Update> ? Row : never;

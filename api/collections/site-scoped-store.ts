@@ -35,6 +35,11 @@ export interface SiteScopedTable<Row extends { id: number }> {
    * of the copy's id map it is rewritten by (an id without a copy becomes null).
    */
   copyRefs?: Partial<Record<keyof Row & string, string>>;
+  /**
+   * Of `copyRefs`, the columns a row cannot be without: a row whose reference has no copy is left
+   * out of the copy (a stop of a member the copy does not take), not copied pointing at nothing.
+   */
+  copyRequires?: readonly (keyof Row & string)[];
   /** the name of the copy's id map of these rows, when other collections point at them */
   copyIdsAs?: string;
 }
@@ -160,7 +165,11 @@ export function createSiteScopedStore<Row extends { id: number }>(
     },
 
     async copySite(from, to, maps = {}) {
-      const rows = (await ordered(ofSite(from).selectAll()).execute()) as Values[];
+      const required = declared.copyRequires ?? [];
+      const refs = (declared.copyRefs ?? {}) as Record<string, string>;
+      const rows = ((await ordered(ofSite(from).selectAll()).execute()) as Values[]).filter((row) =>
+        required.every((column) => maps[refs[column] as string]?.has(row[column] as number)),
+      );
       const copy = ({ id: _id, domain_id: _site, ...row }: Values): Values => {
         for (const [column, mapName] of Object.entries(declared.copyRefs ?? {}) as [string, string][]) {
           const old = row[column];

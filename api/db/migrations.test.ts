@@ -29,6 +29,8 @@ const ID_TABLES = [
   'audit_events',
   'post_revisions',
   'media_file_journal',
+  'stops',
+  'stop_exceptions',
 ];
 
 async function compileEveryMigration(engine: 'sqlite' | 'postgres') {

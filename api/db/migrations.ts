@@ -26,6 +26,7 @@ import * as mediaFileJournal from './migrations/016-media-file-journal.ts';
 import * as sanitizedRichText from './migrations/017-sanitized-rich-text.ts';
 import * as submissionsBySiteAndTime from './migrations/018-submissions-by-site-and-time.ts';
 import * as visitorInsights from './migrations/019-visitor-insights.ts';
+import * as truckStops from './migrations/020-truck-stops.ts';
 import type { Database } from './tables.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '017-sanitized-rich-text': sanitizedRichText,
   '018-submissions-by-site-and-time': submissionsBySiteAndTime,
   '019-visitor-insights': visitorInsights,
+  '020-truck-stops': truckStops,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

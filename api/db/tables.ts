@@ -345,6 +345,44 @@ export interface Database {
   insight_visitor_days: InsightVisitorDaysTable;
   insight_page_days: InsightPageDaysTable;
   insight_vital_days: InsightVitalDaysTable;
+  stops: StopsTable;
+  stop_exceptions: StopExceptionsTable;
+}
+
+/** a member's stop in the site's zone, in local terms (migration 020, docs/decisions/049) */
+export interface StopsTable {
+  id: Generated<number>;
+  domain_id: number;
+  member_id: number;
+  starts_on: string;
+  start_time: string;
+  end_time: string;
+  place_name: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  note: string;
+  repeat: 'none' | 'weekly';
+  repeat_until: string | null;
+  cancelled_reason: string | null;
+  updated_at: Timestamp;
+}
+
+/** one date of a weekly stop cancelled or moved (migration 020) */
+export interface StopExceptionsTable {
+  id: Generated<number>;
+  domain_id: number;
+  stop_id: number;
+  on_date: string;
+  kind: 'cancelled' | 'moved';
+  reason: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  place_name: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  updated_at: Timestamp;
 }
 
 export type DomainRow = Selectable<DomainsTable>;

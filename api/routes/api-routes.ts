@@ -28,6 +28,7 @@ import postLifecycleRoutes from './posts/post-lifecycle.ts';
 import postListRoutes from './posts/post-lists.ts';
 import postPreviewRoutes from './posts/post-previews.ts';
 import postRevisionRoutes from './posts/post-revisions.ts';
+import scheduleReadRoutes from './schedules/schedule-reads.ts';
 import siteHostsRoute from './site-hosts.ts';
 import sitemapRoute from './sitemap.ts';
 import userRoutes from './users/users.ts';
@@ -65,6 +66,7 @@ const ROUTE_PLUGINS = [
   auditRoutes,
   insightBatchRoutes,
   insightReadRoutes,
+  scheduleReadRoutes,
 ];
 
 export async function apiRoutes(app: FastifyInstance) {

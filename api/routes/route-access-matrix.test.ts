@@ -93,6 +93,22 @@ t.test('every route allows and refuses each role, on its own site and another, a
     return res.body.data.find((s: { current: boolean }) => s.current).id;
   };
 
+  /** a published member, a weekly stop of it and one exception of that stop */
+  const stopFixtures = async (stamp: string) => {
+    const member = (
+      await make('POST', API.posts.create, {
+        url: `/matrix-member-${stamp}`,
+        title: 'Matrix truck',
+        post_status_id: 2,
+        post_type_id: 2,
+      })
+    ).id;
+    const weekly = { starts_on: '2030-01-07', start_time: '11:00', end_time: '14:00', repeat: 'weekly' };
+    const stop = (await make('POST', API.stops, { member_id: member, place_name: 'Square', ...weekly })).id;
+    const exception = { stop_id: stop, on_date: '2030-01-14', kind: 'cancelled', reason: 'Rain' };
+    return { member, stop, stopException: (await make('POST', API.stopExceptions, exception)).id };
+  };
+
   /** One row of each kind on the main site: one that stays, one for the deletes. */
   const fixtures = async (n: number) => {
     const stamp = `${n}-${Date.now()}`;
@@ -129,6 +145,7 @@ t.test('every route allows and refuses each role, on its own site and another, a
         })
       ).id,
       media: media.id,
+      ...(await stopFixtures(stamp)),
       /** a session of the admin's own (its family id) */
       session: await currentSessionId((await login(app, EMAILS.admin)).access_token),
       mediaFile: (media.url as string).replace(/^\/media\//, ''),
@@ -157,6 +174,9 @@ t.test('every route allows and refuses each role, on its own site and another, a
       ['/api/users/', rows.user],
       ['/api/media/', rows.media],
       ['/api/submissions/', rows.submission],
+      ['/api/stops/', rows.stop],
+      ['/api/stop-exceptions/', rows.stopException],
+      ['/api/schedule/members/', rows.member],
       ['/api/account/sessions/', rows.session],
     ];
     let path = route.url.replace(':form', 'contact').replace('*', rows.mediaFile);

@@ -26,6 +26,7 @@ export interface CopyIdMaps {
   faqCategories?: IdMap;
   categories?: IdMap;
   cuisineTags?: IdMap;
+  stops?: IdMap;
 }
 
 /** The new id of `value` when the map has it; null when it is an id the map does not know. */

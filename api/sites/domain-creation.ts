@@ -46,6 +46,7 @@ export async function createDomain(
     if (start.domain_id !== undefined) errors['start_from.domain_id'] = [ONLY_FOR_A_COPY];
     if (start.post_type_ids !== undefined) errors['start_from.post_type_ids'] = [ONLY_FOR_A_COPY];
     if (start.copy_analytics !== undefined) errors['start_from.copy_analytics'] = [ONLY_FOR_A_COPY];
+    if (start.copy_schedules !== undefined) errors['start_from.copy_schedules'] = [ONLY_FOR_A_COPY];
   }
   if (Object.keys(errors).length > 0) throw badRequest('The given data was invalid', errors);
   if (await ctx.stores.domains.isHostTaken(site.host)) throw hostTaken();
@@ -80,6 +81,8 @@ export async function createDomain(
           postTypeIds,
           // trackers and verification tags name the source's accounts: only when asked for
           copyAnalytics: start.copy_analytics === true,
+          // "copy schedules": the stops of the members copied, when asked
+          copySchedules: start.copy_schedules === true,
         },
         {
           async beforeCommit(media) {

@@ -34,6 +34,8 @@ export interface CopySource {
   postTypeIds: readonly number[];
   /** whether its analytics items (trackers, verification tags) are copied too */
   copyAnalytics: boolean;
+  /** whether its members' stops and their exceptions are copied ("copy schedules") */
+  copySchedules: boolean;
 }
 
 /** One copy as it goes: what it copies, and what the steps before have made. */
@@ -62,6 +64,8 @@ function renamed(text: string, oldName: string, newName: string): string {
 
 const ASKED: Record<WhenAskedSlug, (source: CopySource) => boolean> = {
   'analytics-items': (source) => source.copyAnalytics,
+  stops: (source) => source.copySchedules,
+  'stop-exceptions': (source) => source.copySchedules,
 };
 
 const STEPS: Record<Exclude<CopiedSlug, SiteScopedSlug>, (run: CopyRun) => Promise<void>> = {

@@ -130,3 +130,34 @@ t.test("every block's reads are its declaration's, in content and in zones", asy
     t.same(postPageReads({ post_body: body }).sort(), [...new Set(declared)].sort(), type);
   }
 });
+
+t.test('a member page’s "Next stops" without a chosen member reads the page’s own', async (t) => {
+  const body = {
+    root: { props: {} },
+    content: [
+      block('NextStops', { memberIds: [], limit: 3 }),
+      block('NextStops', { memberIds: [9], limit: 2 }),
+    ],
+    zones: {},
+  };
+  const reads = postPageReads({
+    id: 21,
+    post_type_id: POST_TYPE.member,
+    external_data: {},
+    media: {},
+    post_body: body,
+  });
+  t.ok(reads.includes('/api/schedule/members/21?limit=3'), 'its own, with the block’s limit');
+  t.notOk(reads.includes('/api/schedule/members/21?limit=2'), 'not for a block that chose a member');
+  t.same(
+    postPageReads({
+      id: 21,
+      post_type_id: POST_TYPE.page,
+      external_data: {},
+      media: {},
+      post_body: body,
+    }).filter((p) => p.includes('/members/21')),
+    [],
+    'a page is no member',
+  );
+});

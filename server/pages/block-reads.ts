@@ -10,7 +10,13 @@
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { publishedPostsPath } from '#shared/initial-site.ts';
 import { isRecordId as isId } from '#shared/page-blocks/block-reads.ts';
-import { documentReads } from '#shared/page-blocks/document-reads.ts';
+import { documentBlocks, documentReads } from '#shared/page-blocks/document-reads.ts';
+import {
+  chosenStopsMember,
+  NEXT_STOPS_DATA,
+  NEXT_STOPS_TYPE,
+  nextStopsPath,
+} from '#shared/page-blocks/next-stops/props.ts';
 import { PUBLIC_API as API } from '#shared/public-api-paths.ts';
 
 /** at most this many media items are inlined for one page (the first images it shows) */
@@ -50,11 +56,33 @@ export function postPageReads(post: unknown): string[] {
     reads.image(record(media).logo);
     if (Array.isArray(data.cuisines) && data.cuisines.length > 0) reads.add(API.cuisineTags);
   }
+  if (type === POST_TYPE.member && isId(record(post).id))
+    for (const path of ownStopsReads(record(post).id as number, body)) reads.add(path);
   if (type === POST_TYPE.blog && Array.isArray(data.categories) && data.categories.length > 0)
     reads.add(API.categories);
   // each block's own reads, as its declaration says (shared/page-blocks/<block>/props.ts)
   for (const path of documentReads(body)) reads.add(path);
   return reads.list();
+}
+
+/**
+ * A member page's "Next stops" blocks that choose no member show the page's own: their read
+ * depends on the page, not on their props (shared/page-blocks/next-stops/props.ts).
+ */
+function ownStopsReads(memberId: number, body: unknown): string[] {
+  return documentBlocks(body)
+    .filter((block) => block.type === NEXT_STOPS_TYPE)
+    .map((block) => ({ ...NEXT_STOPS_DATA.defaultProps, ...record(block.props) }))
+    .filter(
+      (props) =>
+        chosenStopsMember({ memberIds: Array.isArray(props.memberIds) ? props.memberIds : [] }) === undefined,
+    )
+    .map((props) =>
+      nextStopsPath(
+        memberId,
+        typeof props.limit === 'number' ? props.limit : NEXT_STOPS_DATA.defaultProps.limit,
+      ),
+    );
 }
 
 /** The reads of `/members`: the grid's cuisine names (its list is the route's own read). */

@@ -50,6 +50,8 @@ export interface ImageFacts {
 }
 
 export interface PostHeadFacts {
+  /** the post's id (a member's stops are read by it) */
+  id?: number;
   url: string;
   title: string;
   post_type_id: number;

@@ -17,6 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { INITIAL_SITE_ELEMENT_ID, type InitialSite, postByUrlPath } from '#shared/initial-site.ts';
 import { PUBLIC_API } from '#shared/public-api-paths.ts';
 import type { BffContext } from '../bff-context.ts';
@@ -31,11 +32,14 @@ import { documentKindOf } from './document-kind.ts';
 import { FIRST_RENDER_MODULES, type FirstRenderChunks } from './first-render-chunks.ts';
 import { element, jsonForScript } from './html-escape.ts';
 import { writeDocument } from './index-document.ts';
+import { memberJsonLdTag } from './member-json-ld.ts';
 import { PAGE_HEAD_MARK, type PageFacts, pageHead, REPLACED_BY_SPA, renderHeadTags } from './page-head.ts';
 import {
   type InlinedReads,
+  type MemberStops,
   type PageRead,
   readInlined,
+  readMemberStops,
   readPage,
   readPreview,
   readSitemap,
@@ -94,6 +98,7 @@ const keepPage = keptWhen<PageRead>((page) => page.status !== 'unknown');
 const keepInlined = keptWhen<InlinedReads>((reads) => reads.complete);
 // an unknown host is not kept: random hosts of a wildcard would push the real sites out
 const keepSitemap = keptWhen<SitemapRead>((read) => read.kind === 'entries');
+const keepStops = keptWhen<MemberStops | undefined>((read) => read !== undefined);
 
 export function createSitePages(context: BffContext, options: SitePagesOptions): SitePages {
   const { cache } = options;
@@ -150,6 +155,16 @@ export function createSitePages(context: BffContext, options: SitePagesOptions):
               keepInlined,
             )(() => readInlined(context, site, paths))
           : undefined;
+      // a member's page: the truck and its next stops as JSON-LD (member-json-ld.ts)
+      const post = page?.status === 'found' ? page.post : undefined;
+      const stops =
+        post?.post_type_id === POST_TYPE.member && post.id !== undefined && !preview
+          ? await readOf(
+              site,
+              `stops ${post.id}`,
+              keepStops,
+            )(() => readMemberStops(context, site, post.id as number))
+          : undefined;
       const initial: InitialSite = {
         reads: { ...more?.reads, ...snapshot.reads },
         analytics: plan !== undefined,
@@ -167,6 +182,16 @@ export function createSitePages(context: BffContext, options: SitePagesOptions):
         favicon: head?.favicon,
         head: lines(
           head ? renderHeadTags(head) : '',
+          post && head && stops
+            ? memberJsonLdTag(
+                {
+                  url: head.canonical ?? `${origin}${post.url}`,
+                  name: post.title,
+                  description: head.description,
+                },
+                stops.occurrences,
+              )
+            : '',
           options.chunks?.links([
             ...(page?.status === 'found' ? page.modules : []),
             ...(page?.status === 'missing' ? [FIRST_RENDER_MODULES.errorPage] : []),

@@ -14,8 +14,10 @@
  */
 import { API } from '#shared/api-paths.ts';
 import { INITIAL_POST_MAX_BYTES, INITIAL_SITE_READS, postByUrlPath } from '#shared/initial-site.ts';
+import { PUBLIC_API } from '#shared/public-api-paths.ts';
 import type { AnalyticsItem } from '#shared/schemas/domain-options.ts';
 import type { SitemapEntry } from '#shared/schemas/sitemap.ts';
+import type { StopOccurrence } from '#shared/schemas/stops.ts';
 import type { BffContext } from '../bff-context.ts';
 import { type AnalyticsPlan, NO_ANALYTICS, planAnalytics } from './analytics-markup.ts';
 import { cardMediaReads, postPageReads } from './block-reads.ts';
@@ -103,6 +105,7 @@ function postFacts(value: unknown): PostHeadFacts | undefined {
   const attributes = record(post.attributes);
   if (typeof post.url !== 'string' || typeof post.title !== 'string') return undefined;
   return {
+    ...(typeof post.id === 'number' ? { id: post.id } : {}),
     url: post.url,
     title: post.title,
     post_type_id: typeof post.post_type_id === 'number' ? post.post_type_id : 0,
@@ -211,6 +214,23 @@ export async function readSitemap(context: BffContext, site: string): Promise<Si
         (entry.updated_at === undefined || typeof entry.updated_at === 'string'),
     ),
   };
+}
+
+/** a member's next stops (`GET /api/schedule/members/{id}`), for its page's JSON-LD */
+export interface MemberStops {
+  occurrences: StopOccurrence[];
+}
+
+/** a member's next stops; undefined when the API did not give them (the page goes without) */
+export async function readMemberStops(
+  context: BffContext,
+  site: string,
+  memberId: number,
+): Promise<MemberStops | undefined> {
+  const answer = await readPublic(context, site, PUBLIC_API.schedule.member(memberId));
+  if (!answer.ok || answer.status !== 200) return undefined;
+  const occurrences = record(record(answer.body).data).occurrences;
+  return Array.isArray(occurrences) ? { occurrences: occurrences as StopOccurrence[] } : undefined;
 }
 
 /**

@@ -36,6 +36,14 @@ import {
 import { MediaListQuerySchema, MediaUpdateBodySchema } from '../schemas/media-requests.ts';
 import { DomainOptionsUpdateSchema } from '../schemas/options-requests.ts';
 import { PostCreateBodySchema, PostSaveSchema, PostsByTypeQuerySchema } from '../schemas/posts.ts';
+import {
+  StopCreateBodySchema,
+  StopExceptionCreateBodySchema,
+  StopExceptionSchema,
+  StopExceptionUpdateBodySchema,
+  StopSchema,
+  StopUpdateBodySchema,
+} from '../schemas/stops.ts';
 import { StaffUserSchema, UserCreateBodySchema, UserUpdateBodySchema } from '../schemas/users.ts';
 
 export interface CollectionSchemas {
@@ -54,6 +62,12 @@ export const COLLECTION_SCHEMAS = {
     listQuery: PostsByTypeQuerySchema,
   },
   faqs: { item: FaqSchema, create: FaqCreateBodySchema, update: FaqUpdateBodySchema },
+  stops: { item: StopSchema, create: StopCreateBodySchema, update: StopUpdateBodySchema },
+  stopExceptions: {
+    item: StopExceptionSchema,
+    create: StopExceptionCreateBodySchema,
+    update: StopExceptionUpdateBodySchema,
+  },
   faqCategories: { item: FaqCategorySchema, create: NamedBodySchema },
   categories: { item: CategorySchema, create: NamedBodySchema },
   cuisineTags: {

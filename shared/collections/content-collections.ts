@@ -214,6 +214,42 @@ export const CONTENT_COLLECTIONS = [
     },
   },
   {
+    slug: 'stops',
+    label: 'Truck schedules: the members’ stops (weekly repeats, cancellations)',
+    tables: ['stops'],
+    api: [API.stops, PUBLIC_API.schedule.root],
+    /**
+     * the expanded occurrences of published members, and what the calendar feeds are made from:
+     * reads of their own beside the declaration-made calls, under `api` so that the rule of
+     * writes shown to visitors covers every path a page reads
+     */
+    publicReads: [
+      PUBLIC_API.schedule.today,
+      PUBLIC_API.schedule.week,
+      PUBLIC_API.schedule.member(':id'),
+      PUBLIC_API.schedule.feed,
+    ],
+    /** staff list the stops themselves (a draft member's too); visitors read occurrences */
+    access: { read: 'editor', write: 'editor' },
+    shownToVisitors: true,
+    schemas: COLLECTION_SCHEMAS.stops,
+    /** "copy schedules": asked for, after the members they belong to */
+    siteCopy: { share: 'when-asked', after: ['posts'] },
+    siteScoped: { answers: 'data', update: 'PATCH' },
+  },
+  {
+    slug: 'stop-exceptions',
+    label: 'Exceptions of weekly stops (one date cancelled or moved)',
+    tables: ['stop_exceptions'],
+    api: [API.stopExceptions],
+    publicReads: [],
+    access: { read: 'editor', write: 'editor' },
+    shownToVisitors: true,
+    schemas: COLLECTION_SCHEMAS.stopExceptions,
+    siteCopy: { share: 'when-asked', after: ['stops'] },
+    siteScoped: { answers: 'data', update: 'PATCH' },
+  },
+  {
     slug: 'media',
     label: 'Media (images and their variants, alt texts)',
     tables: ['media', 'media_file_journal'],

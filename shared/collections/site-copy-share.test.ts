@@ -11,6 +11,8 @@ t.test('a site copy takes the collections after those they point at', async (t) 
     'media',
     'posts',
     'faqs',
+    'stops',
+    'stop-exceptions',
     'analytics-items',
     'site-options',
   ]);

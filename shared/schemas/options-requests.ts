@@ -129,7 +129,8 @@ export type DomainSummary = Static<typeof DomainSummarySchema>;
  *   tags and media library, and the posts (live ones, drafts too; not the trash) of
  *   `post_type_ids` (absent: every type). Its analytics items (trackers and the search engines'
  *   verification tags, which name the source's own accounts and host) only with
- *   `copy_analytics: true`; absent, they are not copied.
+ *   `copy_analytics: true`; absent, they are not copied. The members' stops (truck schedules) only
+ *   with `copy_schedules: true`, and only those of members the copy takes.
  * One closed object with an implication ("the kind is not copy, or it names its domain"), not a
  * union of two objects: a union reports the failures of both branches, this reports the one that
  * matters (`start_from.domain_id: is required`). `domain_id`, `post_type_ids` and `copy_analytics`
@@ -141,6 +142,8 @@ export const StartFromSchema = Type.Object(
     domain_id: Type.Optional(IdSchema),
     post_type_ids: Type.Optional(Type.Array(Type.Enum(POST_TYPE_IDS), { maxItems: 6 })),
     copy_analytics: Type.Optional(Type.Boolean()),
+    /** the members' stops and their exceptions ("copy schedules"), for the members copied */
+    copy_schedules: Type.Optional(Type.Boolean()),
   },
   {
     ...CLOSED,
@@ -151,7 +154,13 @@ export const StartFromSchema = Type.Object(
 /** `start_from` as the panel writes it. */
 export type StartFrom =
   | { kind: 'empty' }
-  | { kind: 'copy'; domain_id: number; post_type_ids?: PostTypeId[]; copy_analytics?: boolean };
+  | {
+      kind: 'copy';
+      domain_id: number;
+      post_type_ids?: PostTypeId[];
+      copy_analytics?: boolean;
+      copy_schedules?: boolean;
+    };
 
 /**
  * `POST /api/options/domains` (owner only): the host (unique), the name (the site's title) and
