@@ -49,15 +49,6 @@ export const BFF = {
   logout: '/bff/logout',
 } as const;
 
-/**
- * The BFF's iCalendar feeds of the truck schedules (server/calendar): the site's, and a published
- * member's by its id ("Add to calendar" links; `webcal:` is the same address on the site's host).
- */
-export const CALENDAR_FEEDS = {
-  site: '/calendar/site.ics',
-  member: (memberId: number | string) => `/calendar/${memberId}.ics`,
-} as const;
-
 /** `POST`: a visitor's page-view or Web Vitals beacon (shared/schemas/insight-beacon.ts); always 204 */
 export const INSIGHTS_BEACON_PATH = '/insights/beacon';
 

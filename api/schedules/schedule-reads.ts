@@ -6,12 +6,12 @@
 
 import { DEFAULT_TIME_ZONE } from '#shared/domain-defaults.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { addDays, expandOccurrences, type MemberOfStops } from '#shared/schedules/stop-occurrences.ts';
 import type { ScheduleFeed, StopOccurrence } from '#shared/schemas/stops.ts';
 import { dayInTimeZone, isTimeZone } from '#shared/time-zones.ts';
 import type { Stores } from '../stores.ts';
 import { stopCollection } from './stop-collection.ts';
 import { stopExceptionCollection } from './stop-exception-collection.ts';
-import { addDays, expandOccurrences, type MemberOfStops } from './stop-occurrences.ts';
 
 /** how far ahead a member's next stops are looked for */
 export const NEXT_STOPS_DAYS = 60;

@@ -5,6 +5,7 @@
  * moved by an exception (stop-exception-collection.ts), which goes with its stop.
  */
 import type { Static } from 'typebox';
+import type { StopRow } from '#shared/schedules/stop-occurrences.ts';
 import {
   type Stop,
   type StopCreateBodySchema,
@@ -14,7 +15,6 @@ import {
 import { defineSiteCollection } from '../collections/site-collection.ts';
 import { nowTimestamp, toIsoInstant } from '../db/timestamps.ts';
 import { requireChanges } from '../errors/require-changes.ts';
-import type { StopRow } from './stop-occurrences.ts';
 import { assertMember, assertStop } from './stop-rules.ts';
 
 type Row = Omit<StopRow, 'domain_id'>;

@@ -4,6 +4,7 @@
  * the stop's). The date must be one the stop happens on; one exception per stop and date (409).
  */
 import type { Static } from 'typebox';
+import { type StopExceptionRow, stopDates } from '#shared/schedules/stop-occurrences.ts';
 import {
   type StopException,
   type StopExceptionCreateBodySchema,
@@ -15,7 +16,6 @@ import { nowTimestamp, toIsoInstant } from '../db/timestamps.ts';
 import { badRequest, conflict, notFound } from '../errors/http-error.ts';
 import { requireChanges } from '../errors/require-changes.ts';
 import type { Stores } from '../stores.ts';
-import { type StopExceptionRow, stopDates } from './stop-occurrences.ts';
 import { timesProblem } from './stop-rules.ts';
 
 type Row = Omit<StopExceptionRow, 'domain_id'>;

@@ -7,7 +7,8 @@
  * not answer.
  */
 import type { FastifyInstance } from 'fastify';
-import { CALENDAR_FEEDS, PUBLIC_API } from '#shared/public-api-paths.ts';
+import { CALENDAR_FEEDS } from '#shared/calendar-feeds.ts';
+import { PUBLIC_API } from '#shared/public-api-paths.ts';
 import type { ScheduleFeed } from '#shared/schemas/stops.ts';
 import type { BffContext } from '../bff-context.ts';
 import type { BffCache, Loaded } from '../caching/bff-cache.ts';

@@ -1,7 +1,7 @@
 /**
  * The chunks a public page's first render will ask for beyond the bundle `index.html` already
  * preloads, as `<link>` tags for its head. The SPA loads the rarer blocks (Cuisines, Showcases,
- * images, galleries, video: shared/page-blocks/blocks-loaded-later.ts), the default page of a post
+ * images, galleries, video) and the schedule's (shared/page-blocks/blocks-loaded-later.ts), the default page of a post
  * with an empty body (shared/page-blocks/default-document.ts) and the error page on demand; found
  * only once the bundle has run, such a chunk cost the page a round trip after it (on the
  * throttled phone of issue 11, ~170 ms of its largest paint). Named in the head, it comes down
@@ -13,7 +13,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { isBlockLoadedLater } from '#shared/page-blocks/blocks-loaded-later.ts';
+import { laterChunkOf } from '#shared/page-blocks/blocks-loaded-later.ts';
 import { defaultDocument, hasContent } from '#shared/page-blocks/default-document.ts';
 import { documentBlocks } from '#shared/page-blocks/document-reads.ts';
 import type { Post } from '#shared/schemas/content.ts';
@@ -22,6 +22,7 @@ import { element } from './html-escape.ts';
 /** the modules, as the manifest names them (paths from client/) */
 export const FIRST_RENDER_MODULES = {
   blocksLoadedLater: 'src/blocks/more-blocks.ts',
+  scheduleBlocks: 'src/blocks/stops/schedule-blocks.ts',
   defaultDocument: '../shared/page-blocks/default-document.ts',
   errorPage: 'src/features/error-page/route-error-page.tsx',
 } as const;
@@ -54,8 +55,9 @@ export function postPageModules(post: unknown): FirstRenderModule[] {
       blocks = [];
     }
   }
-  if (blocks.some((block) => isBlockLoadedLater(block.type)))
-    modules.push(FIRST_RENDER_MODULES.blocksLoadedLater);
+  const chunks = new Set(blocks.map((block) => laterChunkOf(block.type)));
+  if (chunks.has('more-blocks')) modules.push(FIRST_RENDER_MODULES.blocksLoadedLater);
+  if (chunks.has('schedule-blocks')) modules.push(FIRST_RENDER_MODULES.scheduleBlocks);
   return modules;
 }
 

@@ -233,6 +233,9 @@ export const CONTENT_COLLECTIONS = [
     access: { read: 'editor', write: 'editor' },
     shownToVisitors: true,
     schemas: COLLECTION_SCHEMAS.stops,
+    screens: {
+      schedule: { path: 'schedule', label: 'Schedule', access: 'editor', nav: { group: 'content' } },
+    },
     /** "copy schedules": asked for, after the members they belong to */
     siteCopy: { share: 'when-asked', after: ['posts'] },
     siteScoped: { answers: 'data', update: 'PATCH' },

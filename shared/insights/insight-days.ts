@@ -3,19 +3,17 @@
  * days of a range, and the first day kept (retention: 25 months, so a year compares with the one
  * before).
  */
+import { addDays } from '../calendar-days.ts';
+
 export const RETENTION_MONTHS = 25;
 
-const DAY_MS = 86_400_000;
+export { addDays };
 
 export function utcDay(at: Date = new Date()): string {
   return at.toISOString().slice(0, 10);
 }
 
 const epochOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
-
-export function addDays(day: string, days: number): string {
-  return utcDay(new Date(epochOf(day) + days * DAY_MS));
-}
 
 /** the days from `from` to `to`, both included */
 export function daysOf(from: string, to: string): string[] {

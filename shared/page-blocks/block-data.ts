@@ -18,11 +18,14 @@ import { GALLERY_DATA } from './gallery/props.ts';
 import { HERO_DATA } from './hero/props.ts';
 import { IMAGE_DATA } from './image/props.ts';
 import { MEMBERS_GRID_DATA } from './members-grid/props.ts';
+import { NEXT_STOPS_DATA } from './next-stops/props.ts';
 import { OPENING_HOURS_DATA } from './opening-hours/props.ts';
 import { RICH_TEXT_DATA } from './rich-text/props.ts';
 import { SHOWCASES_DATA } from './showcases/props.ts';
 import { SOCIAL_LINKS_DATA } from './social-links/props.ts';
+import { TODAY_STOPS_DATA } from './today-stops/props.ts';
 import { VIDEO_DATA } from './video/props.ts';
+import { WEEK_STOPS_DATA } from './week-stops/props.ts';
 
 export interface BlockData<P> {
   /** what a new block starts with and what a missing or unreadable prop reads as */
@@ -47,4 +50,7 @@ export const BLOCK_DATA: { [K in BlockType]: BlockData<BlockPropsByType[K]> } = 
   OpeningHours: OPENING_HOURS_DATA,
   SocialLinks: SOCIAL_LINKS_DATA,
   Video: VIDEO_DATA,
+  TodayStops: TODAY_STOPS_DATA,
+  WeekStops: WEEK_STOPS_DATA,
+  NextStops: NEXT_STOPS_DATA,
 };

@@ -23,11 +23,14 @@ import { GALLERY_BLOCK } from './gallery/declaration.ts';
 import { HERO_BLOCK } from './hero/declaration.ts';
 import { IMAGE_BLOCK } from './image/declaration.ts';
 import { MEMBERS_GRID_BLOCK } from './members-grid/declaration.ts';
+import { NEXT_STOPS_BLOCK } from './next-stops/declaration.ts';
 import { OPENING_HOURS_BLOCK } from './opening-hours/declaration.ts';
 import { RICH_TEXT_BLOCK } from './rich-text/declaration.ts';
 import { SHOWCASES_BLOCK } from './showcases/declaration.ts';
 import { SOCIAL_LINKS_BLOCK } from './social-links/declaration.ts';
+import { TODAY_STOPS_BLOCK } from './today-stops/declaration.ts';
 import { VIDEO_BLOCK } from './video/declaration.ts';
+import { WEEK_STOPS_BLOCK } from './week-stops/declaration.ts';
 
 /** A block: its label, fields and post types, with its default props and reads (block-data.ts). */
 export interface BlockDeclaration<P> extends BlockData<P> {
@@ -82,6 +85,9 @@ function declareBlocks(): OwnBlockDeclarations {
     OpeningHours: OPENING_HOURS_BLOCK,
     SocialLinks: SOCIAL_LINKS_BLOCK,
     Video: VIDEO_BLOCK,
+    TodayStops: TODAY_STOPS_BLOCK,
+    WeekStops: WEEK_STOPS_BLOCK,
+    NextStops: NEXT_STOPS_BLOCK,
   };
 }
 

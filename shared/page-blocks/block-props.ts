@@ -16,11 +16,14 @@ import type { GalleryProps } from './gallery/props.ts';
 import type { HeroProps } from './hero/props.ts';
 import type { ImageProps } from './image/props.ts';
 import type { MembersGridProps } from './members-grid/props.ts';
+import type { NextStopsProps } from './next-stops/props.ts';
 import type { OpeningHoursProps } from './opening-hours/props.ts';
 import type { RichTextProps } from './rich-text/props.ts';
 import type { ShowcasesProps } from './showcases/props.ts';
 import type { SocialLinksProps } from './social-links/props.ts';
+import type { TodayStopsProps } from './today-stops/props.ts';
 import type { VideoProps } from './video/props.ts';
+import type { WeekStopsProps } from './week-stops/props.ts';
 
 export type MediaRef = number | null;
 
@@ -40,6 +43,9 @@ export interface BlockPropsByType {
   OpeningHours: OpeningHoursProps;
   SocialLinks: SocialLinksProps;
   Video: VideoProps;
+  TodayStops: TodayStopsProps;
+  WeekStops: WeekStopsProps;
+  NextStops: NextStopsProps;
 }
 
 export type BlockType = keyof BlockPropsByType;

@@ -8,7 +8,7 @@
  */
 import { type ComponentType, Suspense } from 'react';
 import type { BlockPropsByType, BlockType } from '#shared/page-blocks/block-props.ts';
-import { BLOCKS_LOADED_LATER } from '#shared/page-blocks/blocks-loaded-later.ts';
+import { laterChunkOf } from '#shared/page-blocks/blocks-loaded-later.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
 import { loadModule } from '../routing/chunk-reload-guard.ts';
 import { type LazyComponent, lazyComponent } from '../routing/lazy-component.tsx';
@@ -26,16 +26,21 @@ import { SocialLinksBlock } from './social-links-block.tsx';
 
 export type BlockComponents = { [K in BlockType]: ComponentType<BlockPropsByType[K] & { id: string }> };
 
-const loadMoreBlocks = () => loadModule(() => import('./more-blocks.ts'));
-type MoreBlocks = Awaited<ReturnType<typeof loadMoreBlocks>>;
+const LOADERS = {
+  'more-blocks': () => loadModule(() => import('./more-blocks.ts')),
+  'schedule-blocks': () => loadModule(() => import('./stops/schedule-blocks.ts')),
+};
+type LaterBlocks = Awaited<ReturnType<(typeof LOADERS)['more-blocks']>> &
+  Awaited<ReturnType<(typeof LOADERS)['schedule-blocks']>>;
 
-/** a block of the chunk loaded later: only the types shared/page-blocks/blocks-loaded-later.ts names */
+/** a block of a chunk loaded later: only the types shared/page-blocks/blocks-loaded-later.ts names */
 function later<K extends BlockType>(
   type: K,
-  pick: (blocks: MoreBlocks) => ComponentType<BlockPropsByType[K]>,
+  pick: (blocks: LaterBlocks) => ComponentType<BlockPropsByType[K]>,
 ) {
-  if (!BLOCKS_LOADED_LATER.has(type)) throw new Error(`${type} is not declared as a block loaded later`);
-  return lazyComponent(() => loadMoreBlocks().then(pick));
+  const chunk = laterChunkOf(type);
+  if (!chunk) throw new Error(`${type} is not declared as a block loaded later`);
+  return lazyComponent(() => LOADERS[chunk]().then((blocks) => pick(blocks as LaterBlocks)));
 }
 
 export const BLOCK_COMPONENTS: BlockComponents = {
@@ -54,6 +59,9 @@ export const BLOCK_COMPONENTS: BlockComponents = {
   BlogPost: BlogPostBlock,
   SocialLinks: SocialLinksBlock,
   Video: later('Video', (blocks) => blocks.VideoBlock),
+  TodayStops: later('TodayStops', (blocks) => blocks.TodayStopsBlock),
+  WeekStops: later('WeekStops', (blocks) => blocks.WeekStopsBlock),
+  NextStops: later('NextStops', (blocks) => blocks.NextStopsBlock),
 };
 
 const preloads = new WeakMap<PageDocument, Promise<unknown>>();

@@ -21,6 +21,7 @@ export const BLOCK_GROUPS: { title: string; blocks: readonly BlockType[] }[] = [
   { title: 'Page head', blocks: ['Hero', 'BlogPost', 'CallToAction'] },
   { title: 'Text and media', blocks: ['RichText', 'Image', 'Gallery', 'Video'] },
   { title: 'Lists of the site', blocks: ['MembersGrid', 'Cuisines', 'Showcases', 'BlogList', 'FaqList'] },
+  { title: 'Where the trucks are', blocks: ['TodayStops', 'WeekStops', 'NextStops'] },
   { title: 'About the collective', blocks: ['Catering', 'OpeningHours', 'SocialLinks'] },
 ];
 

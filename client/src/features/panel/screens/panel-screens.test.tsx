@@ -21,6 +21,8 @@ describe('the panel screen registry', () => {
       '/panel/showcases',
       '/panel/caterings',
       '/panel/blog',
+      // the trucks' stops, after the post collections (issue 28)
+      '/panel/schedule',
       '/panel/media',
       '/panel/faq',
       '/panel/taxonomy',
@@ -53,8 +55,9 @@ describe('the panel screen registry', () => {
     for (const segment of ['blog', 'pages', 'members', 'cuisines', 'caterings', 'showcases']) {
       spec.push(segment, `${segment}/new`, `${segment}/:id`, `${segment}/:id/build`);
     }
-    // beyond the spec: tags and categories, the activity log (issue 9), visitor insights (issue 27)
-    const beyond = ['taxonomy', 'activity', 'insights'];
+    // beyond the spec: tags and categories, the activity log (issue 9), visitor insights (issue 27),
+    // the trucks' schedule (issue 28)
+    const beyond = ['taxonomy', 'activity', 'insights', 'schedule'];
     expect(paths.filter((p) => !beyond.includes(p)).sort()).toEqual(spec.sort());
   });
 

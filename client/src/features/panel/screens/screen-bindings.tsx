@@ -6,6 +6,7 @@
  */
 import {
   IconAdjustments,
+  IconCalendarEvent,
   IconChartAreaLine,
   IconChefHat,
   IconFileText,
@@ -60,6 +61,7 @@ const FIXED_SCREENS: FixedScreenBindings = {
   taxonomy: { component: lazy(() => import('../taxonomy/taxonomy-screen.tsx')), icon: IconTags },
   media: { component: lazy(() => import('../media/media-library-screen.tsx')), icon: IconLibraryPhoto },
   insights: { component: lazy(() => import('../insights/insights-screen.tsx')), icon: IconChartAreaLine },
+  schedule: { component: lazy(() => import('../schedule/schedule-screen.tsx')), icon: IconCalendarEvent },
   submissions: {
     component: lazy(() => import('../submissions/submissions-screen.tsx')),
     icon: IconInbox,

@@ -6,17 +6,18 @@
  * never answered. Nothing here reads the database: the reads hand in the rows.
  */
 import { TZDate } from '@date-fns/tz';
-import type { Selectable } from 'kysely';
-import type { StopOccurrence } from '#shared/schemas/stops.ts';
-import type { StopExceptionsTable, StopsTable } from '../db/tables.ts';
-import { toIsoInstant } from '../db/timestamps.ts';
+import { addDays, daysBetween } from '../calendar-days.ts';
+import type { Stop, StopException, StopOccurrence } from '../schemas/stops.ts';
 
 /** the longest window a read may expand (the plan's bound) */
 export const MAX_WINDOW_DAYS = 400;
 
-/** a stop and an exception as stored (migration 020) */
-export type StopRow = Selectable<StopsTable>;
-export type StopExceptionRow = Selectable<StopExceptionsTable>;
+/**
+ * a stop and an exception as the API lists them, or as stored (migration 020; `updated_at` then
+ * in the storage format, which the expansion turns into ISO 8601)
+ */
+export type StopRow = Stop;
+export type StopExceptionRow = StopException;
 
 export interface MemberOfStops {
   id: number;
@@ -24,17 +25,7 @@ export interface MemberOfStops {
   url: string;
 }
 
-const DAY_MS = 86_400_000;
-
-/** `date` (y-MM-dd) plus `days` calendar days */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** whole days from `from` to `to` (both y-MM-dd) */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
+export { addDays, daysBetween };
 
 /**
  * The instant a local date and time is in `zone`, as ISO 8601 with that day's offset, without
@@ -72,6 +63,16 @@ export interface ExpandOptions {
   to: string;
   /** the published members, by id: the stops of any other member are left out */
   members: ReadonlyMap<number, MemberOfStops>;
+}
+
+/**
+ * A row's `updated_at` as ISO 8601 in UTC: the API's answers give it so, rows as stored in the
+ * storage format (`YYYY-MM-DD HH:MM:SS`, api/db/timestamps.ts).
+ */
+function instantOf(updatedAt: string): string {
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(updatedAt)
+    ? `${updatedAt.replace(' ', 'T')}Z`
+    : updatedAt;
 }
 
 /** The occurrences of `stops` in the window, by start, then member, then stop. */
@@ -114,7 +115,7 @@ export function expandOccurrences(
           (exception?.kind === 'cancelled' ? (exception.reason ?? 'Cancelled') : null),
         moved: Boolean(moved),
         // stored as UTC `YYYY-MM-DD HH:MM:SS`, sortable as text; answered as ISO 8601
-        updated_at: toIsoInstant(
+        updated_at: instantOf(
           exception && exception.updated_at > stop.updated_at ? exception.updated_at : stop.updated_at,
         ),
       });

@@ -20,7 +20,6 @@ const members = new Map([[member.id, member]]);
 function stop(fields: Partial<StopRow> = {}): StopRow {
   return {
     id: 1,
-    domain_id: 1,
     member_id: member.id,
     starts_on: '2026-03-17',
     start_time: '12:00',
@@ -41,7 +40,6 @@ function stop(fields: Partial<StopRow> = {}): StopRow {
 function exception(fields: Partial<StopExceptionRow>): StopExceptionRow {
   return {
     id: 1,
-    domain_id: 1,
     stop_id: 1,
     on_date: '2026-03-24',
     kind: 'cancelled',
