@@ -30,8 +30,8 @@ describe('stops on the calendar', () => {
       end: '2026-03-29T14:00:00Z',
       extendedProps: { stopId: 5, date: '2026-03-29' },
     });
-    expect(event.backgroundColor).not.toBe(
-      stopEvent({ ...occurrence, member: { ...occurrence.member, id: 3 } }, [3, 9]).backgroundColor,
+    expect(event.color).not.toBe(
+      stopEvent({ ...occurrence, member: { ...occurrence.member, id: 3 } }, [3, 9]).color,
     );
   });
 

@@ -7,15 +7,18 @@
 import type { StopOccurrence } from '#shared/schemas/stops.ts';
 import type { NewSlot } from './stop-changes.ts';
 
-/** a palette the panel's theme reads in light and dark; a truck keeps its colour by its place */
+/**
+ * a truck keeps its colour by its place in the list; each dark enough for the calendar's white
+ * text (contrast at least 4.5:1), in light and dark alike
+ */
 const MEMBER_COLORS = [
-  '#1c7ed6',
-  '#2f9e44',
-  '#e8590c',
-  '#9c36b5',
-  '#0c8599',
-  '#c2255c',
-  '#5c940d',
+  '#1864ab',
+  '#2b8a3e',
+  '#a63f08',
+  '#862e9c',
+  '#0b7285',
+  '#a61e4d',
+  '#4c6e0b',
   '#5f3dc4',
 ];
 
@@ -24,8 +27,8 @@ export interface StopEvent {
   title: string;
   start: string;
   end: string;
-  backgroundColor: string;
-  borderColor: string;
+  /** the truck's colour (FullCalendar 7's one colour property of an event) */
+  color: string;
   classNames: string[];
   extendedProps: { stopId: number; date: string };
 }
@@ -43,8 +46,7 @@ export function stopEvent(occurrence: StopOccurrence, memberIds: readonly number
     title: `${occurrence.member.title} · ${occurrence.place_name}${cancelled ? ' (cancelled)' : ''}`,
     start: `${occurrence.date}T${occurrence.start_time}:00Z`,
     end: `${occurrence.date}T${occurrence.end_time}:00Z`,
-    backgroundColor: color,
-    borderColor: color,
+    color,
     classNames: cancelled ? ['schedule-stop', 'schedule-stop--cancelled'] : ['schedule-stop'],
     extendedProps: { stopId: occurrence.stop_id, date: occurrence.date },
   };

@@ -67,8 +67,8 @@ export function ScheduleScreen() {
     const stop = stopById(stopId);
     if (!stop) return undo();
     const done = await run(() => writes.apply(stopWrites(stop, from, to, scope)), { success: 'Stop moved' });
-    // the calendar shows the stops as the API lists them after the writes
-    undo();
+    // refused: the stop goes back where it was (moved: the calendar shows the stops as listed again)
+    if (!done) undo();
     return done;
   };
   const onMove = (stopId: number, from: string, to: NewSlot, undo: () => void) => {

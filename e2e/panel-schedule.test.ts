@@ -1,0 +1,236 @@
+/**
+ * Truck schedules end to end (issue 28): the owner plans today's stops of three trucks on
+ * /panel/schedule by dragging across empty slots of the calendar, and moves one by dragging it; a
+ * visitor on a phone then finds them in "Today" and "This week" and a truck's next stops on its own
+ * page, with "Open in maps"; the truck's calendar feed is an iCalendar file. The site's zone is set
+ * so that its local time is about noon whenever the journey runs, so "later today" always has room.
+ * axe finds no serious or critical violation on the screen; photographed, desktop and phone, light
+ * and dark, when SCHEDULE_SCREENSHOTS names a folder.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { POST_TYPE } from '../shared/ids/post-types.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { createPost } from './support/content.ts';
+import { expectToast, signIn, watchProblems } from './support/panel.ts';
+import { DESKTOP, PHONE } from './support/public-pages.ts';
+import { signedInStage } from './support/stage.ts';
+
+const { browser, origin, context, page } = await signedInStage();
+const problems = watchProblems(page);
+
+/** a fixed-offset zone where it is about noon now (Etc/GMT's sign is the other way round) */
+function noonZone(now = new Date()): string {
+  const offset = 12 - now.getUTCHours();
+  if (offset === 0) return 'UTC';
+  return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
+const zone = noonZone();
+const localToday = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+
+const api = async (method: 'get' | 'post' | 'put', path: string, data?: unknown) => {
+  const response = await context.request[method](`${origin}${path}`, { headers: { 'x-csrf': '1' }, data });
+  assert.ok(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`);
+  return response.json();
+};
+
+/** Smoky Joe's hours after the move, as the API has them */
+let movedHours = '';
+
+const block = (type: string, props: Record<string, unknown>) => ({
+  type,
+  props: { id: `${type}-1`, anchor: '', ...props },
+});
+
+/** Drags across the slots of `date` from `from` to `to` (`HH:MM`, the slot's start), as a person does. */
+async function dragAcross(screen: Page, date: string, from: string, to: string): Promise<void> {
+  const column = await screen
+    .locator(`.schedule-calendar [role="cell"][data-date="${date}"]`)
+    .first()
+    .boundingBox();
+  const first = await screen.locator(`.schedule-calendar [data-time="${from}:00"]`).first().boundingBox();
+  const last = await screen.locator(`.schedule-calendar [data-time="${to}:00"]`).first().boundingBox();
+  assert.ok(column && first && last, `the calendar shows ${date} ${from}–${to}`);
+  const x = column.x + column.width / 2;
+  await screen.mouse.move(x, first.y + 4);
+  await screen.mouse.down();
+  await screen.mouse.move(x, (first.y + last.y) / 2, { steps: 5 });
+  await screen.mouse.move(x, last.y + last.height - 4, { steps: 5 });
+  await screen.mouse.up();
+}
+
+test('the owner plans three trucks by dragging on the calendar, and moves one', async () => {
+  await api('put', '/api/options/options', { time_zone: zone });
+  // a truck of its own, whose page shows its next stops
+  await createPost(context, origin, {
+    url: '/members/night-owl',
+    title: 'Night Owl Tacos',
+    post_type_id: POST_TYPE.member,
+    post_body: {
+      root: { props: { title: 'Night Owl Tacos' } },
+      zones: {},
+      content: [block('NextStops', { title: 'Next stops', memberIds: [], limit: 5, showCalendarLink: true })],
+    },
+  });
+  await createPost(context, origin, {
+    url: '/where',
+    title: 'Where to find us',
+    post_type_id: POST_TYPE.page,
+    post_body: {
+      root: { props: { title: 'Where to find us' } },
+      zones: {},
+      content: [
+        block('TodayStops', {
+          title: 'Today',
+          emptyText: 'No trucks are out today.',
+          offerClosestFirst: true,
+        }),
+        block('WeekStops', { title: 'This week', showEmptyDays: false }),
+      ],
+    },
+  });
+
+  // tall enough for the whole day's hours: a drag stays on screen
+  await page.setViewportSize({ width: 1280, height: 1500 });
+  await page.goto(`${origin}/panel/schedule`);
+  await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
+  await page.locator(`.schedule-calendar [role="cell"][data-date="${localToday}"]`).first().waitFor();
+  const plans = [
+    { truck: 'Taco Loco', place: 'Market Square', from: '13:00', to: '14:30', lat: '52.3702', lon: '4.8952' },
+    { truck: 'Smoky Joe', place: 'Brewery Yard', from: '15:00', to: '16:30', lat: '', lon: '' },
+    {
+      truck: 'Night Owl Tacos',
+      place: 'Harbour Steps',
+      from: '19:00',
+      to: '21:30',
+      lat: '52.3791',
+      lon: '4.9003',
+    },
+  ];
+  for (const plan of plans) {
+    await dragAcross(page, localToday, plan.from, plan.to);
+    const dialog = page.getByRole('dialog', { name: 'Add a stop' });
+    await dialog.waitFor();
+    assert.equal(await dialog.getByRole('textbox', { name: 'Starts' }).inputValue(), plan.from);
+    await dialog.getByRole('combobox', { name: 'Truck' }).click();
+    await page.getByRole('option', { name: plan.truck, exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Place' }).fill(plan.place);
+    await dialog.getByRole('textbox', { name: 'Latitude' }).fill(plan.lat);
+    await dialog.getByRole('textbox', { name: 'Longitude' }).fill(plan.lon);
+    await dialog.getByRole('button', { name: 'Add the stop' }).click();
+    await expectToast(page, 'Stop added');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: new RegExp(`${plan.truck} · ${plan.place}`) }).waitFor();
+  }
+
+  // Smoky Joe's stop dragged about an hour later (the calendar snaps to quarter hours)
+  const smoky = page.getByRole('button', { name: /Smoky Joe · Brewery Yard/ });
+  const box = await smoky.boundingBox();
+  const target = await page.locator('.schedule-calendar [data-time="16:00:00"]').first().boundingBox();
+  assert.ok(box && target);
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, box.y + 3);
+  await page.mouse.down();
+  await page.mouse.move(x, (box.y + target.y) / 2 + 3, { steps: 5 });
+  await page.mouse.move(x, target.y + 3, { steps: 5 });
+  await page.mouse.up();
+  await expectToast(page, 'Stop moved');
+  const stops = (await api('get', '/api/stops')).data as {
+    place_name: string;
+    start_time: string;
+    end_time: string;
+  }[];
+  const moved = stops.find((stop) => stop.place_name === 'Brewery Yard');
+  assert.ok(
+    moved && moved.start_time >= '15:45' && moved.start_time <= '16:15',
+    `moved to ${moved?.start_time}`,
+  );
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+  assert.equal(minutes(moved.end_time) - minutes(moved.start_time), 120, 'a move keeps its length');
+  movedHours = `${moved.start_time}–${moved.end_time}`;
+  // the calendar shows it where the API has it
+  await page
+    .locator('.schedule-calendar [role="button"]', { hasText: 'Smoky Joe · Brewery Yard' })
+    .filter({ hasText: moved.start_time })
+    .waitFor();
+  await page.setViewportSize(DESKTOP.viewport);
+});
+
+test('a visitor on a phone finds today’s trucks, this week, a truck’s next stops and its feed', async () => {
+  const visitor = await browser.newContext(PHONE);
+  const tab = await visitor.newPage();
+  await tab.goto(`${origin}/where`);
+  const today = tab.locator('.stops-block').first();
+  await today.getByText('Harbour Steps').first().waitFor();
+  const text = ((await today.textContent()) ?? '').replace(/\s+/g, ' ');
+  for (const expected of [
+    'Taco Loco',
+    'Market Square',
+    '13:00–15:00',
+    'Brewery Yard',
+    movedHours,
+    'Night Owl Tacos',
+  ]) {
+    assert.ok(text.includes(expected), `"Today" says ${expected}: ${text}`);
+  }
+  // Open in maps: a geo: URI with coordinates; without them, the place searched on OpenStreetMap
+  assert.equal(await today.locator('a[href^="geo:"]').first().getAttribute('href'), 'geo:52.3702,4.8952');
+  assert.equal(
+    await today.locator('a[href*="openstreetmap.org/search"]').count(),
+    1,
+    "only Brewery Yard's has no coordinates",
+  );
+  assert.match(
+    (await today.locator('a[href*="openstreetmap.org/search"]').getAttribute('href')) ?? '',
+    /query=Brewery%20Yard/,
+  );
+  await tab.getByRole('heading', { name: 'This week' }).waitFor();
+  await tab.getByRole('button', { name: 'Closest first' }).waitFor();
+
+  await tab.goto(`${origin}/members/night-owl`);
+  const next = tab.locator('.stops-block').filter({ hasText: 'Next stops' });
+  await next.getByText('Harbour Steps').first().waitFor();
+  assert.match(((await next.textContent()) ?? '').replace(/\s+/g, ' '), /Today, 19:00–22:00/);
+  const feed = await next.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
+  const ics = await visitor.request.get(`${origin}${feed}`);
+  assert.equal(ics.status(), 200);
+  assert.match(ics.headers()['content-type'] ?? '', /text\/calendar/);
+  assert.match(await ics.text(), /BEGIN:VEVENT[\s\S]*LOCATION:Harbour Steps/);
+  await visitor.close();
+});
+
+test('the schedule screen passes axe, desktop and phone, light and dark', async () => {
+  const folder = process.env.SCHEDULE_SCREENSHOTS;
+  if (folder) mkdirSync(folder, { recursive: true });
+  const scanContext = await browser.newContext({ ...DESKTOP, bypassCSP: true });
+  const scan = await scanContext.newPage();
+  const scanProblems = watchProblems(scan);
+  await signIn(scan, origin);
+  for (const [device, viewport] of [
+    ['desktop', DESKTOP.viewport],
+    ['phone', PHONE.viewport],
+  ] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await scan.setViewportSize(viewport);
+      await scan.emulateMedia({ colorScheme: scheme });
+      await scan.goto(`${origin}/panel/schedule`);
+      await scan.getByRole('button', { name: /Night Owl Tacos · Harbour Steps/ }).waitFor();
+      if (folder)
+        await scan.screenshot({ path: join(folder, `schedule-${device}-${scheme}.png`), fullPage: true });
+      assert.deepEqual(await seriousAxeViolations(scan), [], `${device} ${scheme}`);
+    }
+  }
+  if (folder) {
+    const visitor = await browser.newContext({ ...PHONE, colorScheme: 'dark' });
+    const tab = await visitor.newPage();
+    await tab.goto(`${origin}/where`);
+    await tab.getByText('Harbour Steps').first().waitFor();
+    await tab.screenshot({ path: join(folder, 'where-phone-dark.png'), fullPage: true });
+    await visitor.close();
+  }
+  await scanContext.close();
+  assert.deepEqual([...problems, ...scanProblems], []);
+});
