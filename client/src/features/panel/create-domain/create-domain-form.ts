@@ -14,6 +14,8 @@ export interface CreateDomainValues {
   postTypes: string[];
   /** whether the copy takes the source's analytics items and verification tags (off: its own accounts) */
   copyAnalytics: boolean;
+  /** whether the copy takes the trucks' stops (of the members it copies) */
+  copySchedules: boolean;
 }
 
 /** The post types a copy may take, as the checkboxes list them. */
@@ -29,13 +31,14 @@ export function initialCreateDomainValues(): CreateDomainValues {
     source: '',
     postTypes: COPYABLE_POST_TYPES.map((t) => t.value),
     copyAnalytics: false,
+    copySchedules: true,
   };
 }
 
 /** HostSchema's rule (shared/schemas/common.ts): lower-case labels joined by dots. */
 const HOST = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
-export type CreateDomainField = 'host' | 'name' | 'source' | 'postTypes' | 'copyAnalytics';
+export type CreateDomainField = 'host' | 'name' | 'source' | 'postTypes' | 'copyAnalytics' | 'copySchedules';
 
 export function validateCreateDomain(values: CreateDomainValues): Partial<Record<CreateDomainField, string>> {
   const errors: Partial<Record<CreateDomainField, string>> = {};
@@ -67,6 +70,7 @@ export function toCreateDomainRequest(values: CreateDomainValues): CreateDomainB
     ...(postTypeIds.length === COPYABLE_POST_TYPES.length ? {} : { post_type_ids: postTypeIds }),
     // said either way: the choice on the screen is what the API does
     copy_analytics: values.copyAnalytics,
+    copy_schedules: values.copySchedules,
   };
   return body;
 }
@@ -79,6 +83,7 @@ const FIELD_OF_PATH: Record<string, CreateDomainField> = {
   'start_from.domain_id': 'source',
   'start_from.post_type_ids': 'postTypes',
   'start_from.copy_analytics': 'copyAnalytics',
+  'start_from.copy_schedules': 'copySchedules',
 };
 
 export const CREATE_DOMAIN_ERROR_PATHS: readonly string[] = Object.keys(FIELD_OF_PATH);

@@ -70,7 +70,12 @@ describe('the create-domain form', () => {
     const whole = toCreateDomainRequest(
       values({ host: 'copy.localhost', name: 'Copy', start: 'copy', source: '1' }),
     );
-    expect(whole.start_from).toEqual({ kind: 'copy', domain_id: 1, copy_analytics: false });
+    expect(whole.start_from).toEqual({
+      kind: 'copy',
+      domain_id: 1,
+      copy_analytics: false,
+      copy_schedules: true,
+    });
     expect(Value.Check(CreateDomainBodySchema, whole)).toBe(true);
 
     const some = toCreateDomainRequest(
@@ -87,6 +92,7 @@ describe('the create-domain form', () => {
       domain_id: 2,
       post_type_ids: [POST_TYPE.page, POST_TYPE.member].sort((a, b) => a - b),
       copy_analytics: false,
+      copy_schedules: true,
     });
     expect(Value.Check(CreateDomainBodySchema, some)).toBe(true);
 
@@ -94,7 +100,12 @@ describe('the create-domain form', () => {
     const tracked = toCreateDomainRequest(
       values({ host: 'copy.localhost', name: 'Copy', start: 'copy', source: '1', copyAnalytics: true }),
     );
-    expect(tracked.start_from).toEqual({ kind: 'copy', domain_id: 1, copy_analytics: true });
+    expect(tracked.start_from).toEqual({
+      kind: 'copy',
+      domain_id: 1,
+      copy_analytics: true,
+      copy_schedules: true,
+    });
     expect(Value.Check(CreateDomainBodySchema, tracked)).toBe(true);
   });
 
@@ -185,6 +196,7 @@ describe('the create-domain screen', () => {
           POST_TYPE.catering,
         ].sort((a, b) => a - b),
         copy_analytics: false,
+        copy_schedules: true,
       },
     });
     const open = screen.getByRole('link', { name: /Open copy\.localhost/ });

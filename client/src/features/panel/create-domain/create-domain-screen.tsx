@@ -225,6 +225,12 @@ export function CreateDomainScreen() {
                 disabled={busy}
                 {...form.getInputProps('copyAnalytics', { type: 'checkbox' })}
               />
+              <Checkbox
+                label="Copy the trucks' schedules"
+                description="The stops of the members the copy takes, with their weekly repeats and cancellations"
+                disabled={busy}
+                {...form.getInputProps('copySchedules', { type: 'checkbox' })}
+              />
             </Stack>
           )}
 
