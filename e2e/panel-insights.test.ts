@@ -7,12 +7,10 @@
  * light and dark, when INSIGHTS_SCREENSHOTS names a folder.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { seriousAxeViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
+import { scanFourLooks } from './support/four-looks.ts';
 import { signIn, watchProblems } from './support/panel.ts';
 import { DESKTOP, PHONE } from './support/public-pages.ts';
 import { signedInStage } from './support/stage.ts';
@@ -149,29 +147,20 @@ test('visits of two sites are counted on each site alone, with their pages, devi
 });
 
 test('the Insights screen passes axe, desktop and phone, light and dark', async () => {
-  const folder = process.env.INSIGHTS_SCREENSHOTS;
-  if (folder) mkdirSync(folder, { recursive: true });
-  // one signed-in context for the four looks (bypassCSP only lets the scan's script in)
-  const scanContext = await browser.newContext({ ...DESKTOP, bypassCSP: true });
-  const scan = await scanContext.newPage();
-  const scanProblems = watchProblems(scan);
-  await signIn(scan, origin);
-  for (const [device, viewport] of [
-    ['desktop', DESKTOP.viewport],
-    ['phone', PHONE.viewport],
-  ] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await scan.setViewportSize(viewport);
-      await scan.emulateMedia({ colorScheme: scheme });
-      await scan.goto(`${origin}/panel/insights?days=7`);
-      await scan.getByRole('heading', { level: 1, name: 'Insights' }).waitFor();
-      await scan.getByRole('figure', { name: 'Visitors and page views per day' }).waitFor();
-      await scan.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
-      if (folder)
-        await scan.screenshot({ path: join(folder, `insights-${device}-${scheme}.png`), fullPage: true });
-      assert.deepEqual(await seriousAxeViolations(scan), [], `${device} ${scheme}`);
-    }
-  }
-  await scanContext.close();
-  assert.deepEqual([...problems, ...scanProblems], []);
+  const looks = await scanFourLooks(
+    browser,
+    origin,
+    {
+      path: '/panel/insights?days=7',
+      name: 'insights',
+      ready: async (scan) => {
+        await scan.getByRole('heading', { level: 1, name: 'Insights' }).waitFor();
+        await scan.getByRole('figure', { name: 'Visitors and page views per day' }).waitFor();
+        await scan.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+      },
+    },
+    process.env.INSIGHTS_SCREENSHOTS,
+  );
+  assert.deepEqual(looks.violations, []);
+  assert.deepEqual([...problems, ...looks.problems], []);
 });

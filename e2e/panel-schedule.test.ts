@@ -8,14 +8,13 @@
  * and dark, when SCHEDULE_SCREENSHOTS names a folder.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { POST_TYPE } from '../shared/ids/post-types.ts';
-import { seriousAxeViolations } from './support/axe.ts';
 import { createPost } from './support/content.ts';
-import { expectToast, signIn, watchProblems } from './support/panel.ts';
+import { scanFourLooks } from './support/four-looks.ts';
+import { expectToast, watchProblems } from './support/panel.ts';
 import { DESKTOP, PHONE } from './support/public-pages.ts';
 import { signedInStage } from './support/stage.ts';
 
@@ -204,25 +203,17 @@ test('a visitor on a phone finds today’s trucks, this week, a truck’s next s
 
 test('the schedule screen passes axe, desktop and phone, light and dark', async () => {
   const folder = process.env.SCHEDULE_SCREENSHOTS;
-  if (folder) mkdirSync(folder, { recursive: true });
-  const scanContext = await browser.newContext({ ...DESKTOP, bypassCSP: true });
-  const scan = await scanContext.newPage();
-  const scanProblems = watchProblems(scan);
-  await signIn(scan, origin);
-  for (const [device, viewport] of [
-    ['desktop', DESKTOP.viewport],
-    ['phone', PHONE.viewport],
-  ] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await scan.setViewportSize(viewport);
-      await scan.emulateMedia({ colorScheme: scheme });
-      await scan.goto(`${origin}/panel/schedule`);
-      await scan.getByRole('button', { name: /Night Owl Tacos · Harbour Steps/ }).waitFor();
-      if (folder)
-        await scan.screenshot({ path: join(folder, `schedule-${device}-${scheme}.png`), fullPage: true });
-      assert.deepEqual(await seriousAxeViolations(scan), [], `${device} ${scheme}`);
-    }
-  }
+  const looks = await scanFourLooks(
+    browser,
+    origin,
+    {
+      path: '/panel/schedule',
+      name: 'schedule',
+      ready: (scan) => scan.getByRole('button', { name: /Night Owl Tacos · Harbour Steps/ }).waitFor(),
+    },
+    folder,
+  );
+  assert.deepEqual(looks.violations, []);
   if (folder) {
     const visitor = await browser.newContext({ ...PHONE, colorScheme: 'dark' });
     const tab = await visitor.newPage();
@@ -231,6 +222,5 @@ test('the schedule screen passes axe, desktop and phone, light and dark', async 
     await tab.screenshot({ path: join(folder, 'where-phone-dark.png'), fullPage: true });
     await visitor.close();
   }
-  await scanContext.close();
-  assert.deepEqual([...problems, ...scanProblems], []);
+  assert.deepEqual([...problems, ...looks.problems], []);
 });

@@ -4,20 +4,7 @@
  * during the public bundle's evaluation, 60 ms of the throttled phone's main thread before its
  * first paint (issue 11), for twelve English month names.
  */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES as MONTHS } from './month-names.ts';
 
 /** `value` as the API writes dates ("2024-05-01 10:00:00" or ISO); '' when it is not a date */
 export function formatPostDate(value: string): string {

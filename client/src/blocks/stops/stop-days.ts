@@ -4,21 +4,9 @@
  * them, so no time zone is applied here; written out rather than with `Intl.DateTimeFormat`, as
  * post-date.ts explains.
  */
+import { MONTH_NAMES as MONTHS } from '../month-names.ts';
+
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 function partsOf(date: string): { year: number; month: number; day: number } {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);

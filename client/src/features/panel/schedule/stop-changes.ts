@@ -5,22 +5,23 @@
  * same date an exception that moves its hours; on another date that date is cancelled ("moved")
  * and a one-off stop of the same truck and place is added on the new one.
  */
-import type { StopCreateBody, StopUpdateBody } from '#shared/schemas/stops.ts';
+import type { Stop, StopCreateBody, StopUpdateBody } from '#shared/schemas/stops.ts';
 
 /** a stop as the schedule holds it: what a change needs of it */
-export interface ScheduledStop {
-  id: number;
-  member_id: number;
-  starts_on: string;
-  start_time: string;
-  end_time: string;
-  place_name: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  note: string;
-  repeat: 'none' | 'weekly';
-}
+export type ScheduledStop = Pick<
+  Stop,
+  | 'id'
+  | 'member_id'
+  | 'starts_on'
+  | 'start_time'
+  | 'end_time'
+  | 'place_name'
+  | 'address'
+  | 'latitude'
+  | 'longitude'
+  | 'note'
+  | 'repeat'
+>;
 
 /** where an occurrence was dropped: its new local date and hours */
 export interface NewSlot {
