@@ -1,8 +1,9 @@
 /**
  * Truck schedules end to end (issue 28): the owner plans today's stops of three trucks on
- * /panel/schedule by dragging across empty slots of the calendar, and moves one by dragging it; a
- * visitor on a phone then finds them in "Today" and "This week" and a truck's next stops on its own
- * page, with "Open in maps"; the truck's calendar feed is an iCalendar file. The site's zone is set
+ * /panel/schedule by dragging across empty slots of the calendar (one of them every week), and
+ * moves one by dragging it; a visitor on a phone then finds them in "Today" on the home page and
+ * in "This week", with "Open in maps", and a truck's next stops on its own page; the truck's
+ * calendar feed is an iCalendar file with its weekly rule. The site's zone is set
  * so that its local time is about noon whenever the journey runs, so "later today" always has room.
  * axe finds no serious or critical violation on the screen; photographed, desktop and phone, light
  * and dark, when SCHEDULE_SCREENSHOTS names a folder.
@@ -11,7 +12,9 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { API } from '../shared/api-paths.ts';
 import { POST_TYPE } from '../shared/ids/post-types.ts';
+import { PUBLIC_API } from '../shared/public-api-paths.ts';
 import { createPost } from './support/content.ts';
 import { scanFourLooks } from './support/four-looks.ts';
 import { expectToast, watchProblems } from './support/panel.ts';
@@ -74,6 +77,26 @@ test('the owner plans three trucks by dragging on the calendar, and moves one', 
       content: [block('NextStops', { title: 'Next stops', memberIds: [], limit: 5, showCalendarLink: true })],
     },
   });
+  // "Today" on the home page, under its hero; "This week" on a page of its own
+  const home = (await api('get', `${PUBLIC_API.posts.byUrl}?url=%2F`)).data as {
+    id: number;
+    post_body: { content: unknown[] };
+  };
+  const [hero, ...rest] = home.post_body.content;
+  await api('put', API.posts.body(home.id), {
+    post_body: {
+      ...home.post_body,
+      content: [
+        hero,
+        block('TodayStops', {
+          title: 'Today',
+          emptyText: 'No trucks are out today.',
+          offerClosestFirst: true,
+        }),
+        ...rest,
+      ],
+    },
+  });
   await createPost(context, origin, {
     url: '/where',
     title: 'Where to find us',
@@ -81,14 +104,7 @@ test('the owner plans three trucks by dragging on the calendar, and moves one', 
     post_body: {
       root: { props: { title: 'Where to find us' } },
       zones: {},
-      content: [
-        block('TodayStops', {
-          title: 'Today',
-          emptyText: 'No trucks are out today.',
-          offerClosestFirst: true,
-        }),
-        block('WeekStops', { title: 'This week', showEmptyDays: false }),
-      ],
+      content: [block('WeekStops', { title: 'This week', showEmptyDays: false })],
     },
   });
 
@@ -107,6 +123,7 @@ test('the owner plans three trucks by dragging on the calendar, and moves one', 
       to: '21:30',
       lat: '52.3791',
       lon: '4.9003',
+      weekly: true,
     },
   ];
   for (const plan of plans) {
@@ -119,6 +136,9 @@ test('the owner plans three trucks by dragging on the calendar, and moves one', 
     await dialog.getByRole('textbox', { name: 'Place' }).fill(plan.place);
     await dialog.getByRole('textbox', { name: 'Latitude' }).fill(plan.lat);
     await dialog.getByRole('textbox', { name: 'Longitude' }).fill(plan.lon);
+    if ('weekly' in plan) {
+      await dialog.getByRole('switch', { name: 'Every week' }).check();
+    }
     await dialog.getByRole('button', { name: 'Add the stop' }).click();
     await expectToast(page, 'Stop added');
     await dialog.waitFor({ state: 'detached' });
@@ -141,7 +161,9 @@ test('the owner plans three trucks by dragging on the calendar, and moves one', 
     place_name: string;
     start_time: string;
     end_time: string;
+    repeat: string;
   }[];
+  assert.equal(stops.find((stop) => stop.place_name === 'Harbour Steps')?.repeat, 'weekly');
   const moved = stops.find((stop) => stop.place_name === 'Brewery Yard');
   assert.ok(
     moved && moved.start_time >= '15:45' && moved.start_time <= '16:15',
@@ -161,8 +183,8 @@ test('the owner plans three trucks by dragging on the calendar, and moves one', 
 test('a visitor on a phone finds today’s trucks, this week, a truck’s next stops and its feed', async () => {
   const visitor = await browser.newContext(PHONE);
   const tab = await visitor.newPage();
-  await tab.goto(`${origin}/where`);
-  const today = tab.locator('.stops-block').first();
+  await tab.goto(`${origin}/`);
+  const today = tab.locator('.stops-block').filter({ has: tab.getByRole('heading', { name: 'Today' }) });
   await today.getByText('Harbour Steps').first().waitFor();
   const text = ((await today.textContent()) ?? '').replace(/\s+/g, ' ');
   for (const expected of [
@@ -186,18 +208,26 @@ test('a visitor on a phone finds today’s trucks, this week, a truck’s next s
     (await today.locator('a[href*="openstreetmap.org/search"]').getAttribute('href')) ?? '',
     /query=Brewery%20Yard/,
   );
-  await tab.getByRole('heading', { name: 'This week' }).waitFor();
-  await tab.getByRole('button', { name: 'Closest first' }).waitFor();
+  await today.getByRole('button', { name: 'Closest first' }).waitFor();
+  await tab.goto(`${origin}/where`);
+  const week = tab.locator('.stops-block').filter({ has: tab.getByRole('heading', { name: 'This week' }) });
+  await week.getByRole('heading', { name: 'Today', level: 3 }).waitFor();
+  assert.equal(await week.locator('.stop').count(), 3, "today's three stops; the weekly one again next week");
 
   await tab.goto(`${origin}/members/night-owl`);
   const next = tab.locator('.stops-block').filter({ hasText: 'Next stops' });
   await next.getByText('Harbour Steps').first().waitFor();
-  assert.match(((await next.textContent()) ?? '').replace(/\s+/g, ' '), /Today, 19:00–22:00/);
+  const nextText = ((await next.textContent()) ?? '').replace(/\s+/g, ' ');
+  assert.match(nextText, /Today, 19:00–22:00/);
+  // a weekly stop: the same hours a week on, and the weeks after
+  assert.ok((await next.locator('.stop').count()) >= 5, nextText);
   const feed = await next.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
   const ics = await visitor.request.get(`${origin}${feed}`);
   assert.equal(ics.status(), 200);
   assert.match(ics.headers()['content-type'] ?? '', /text\/calendar/);
-  assert.match(await ics.text(), /BEGIN:VEVENT[\s\S]*LOCATION:Harbour Steps/);
+  const calendar = await ics.text();
+  assert.match(calendar, /BEGIN:VEVENT[\s\S]*LOCATION:Harbour Steps/);
+  assert.match(calendar, /RRULE:FREQ=WEEKLY/);
   await visitor.close();
 });
 
@@ -217,9 +247,9 @@ test('the schedule screen passes axe, desktop and phone, light and dark', async 
   if (folder) {
     const visitor = await browser.newContext({ ...PHONE, colorScheme: 'dark' });
     const tab = await visitor.newPage();
-    await tab.goto(`${origin}/where`);
+    await tab.goto(`${origin}/`);
     await tab.getByText('Harbour Steps').first().waitFor();
-    await tab.screenshot({ path: join(folder, 'where-phone-dark.png'), fullPage: true });
+    await tab.screenshot({ path: join(folder, 'home-today-phone-dark.png'), fullPage: true });
     await visitor.close();
   }
   assert.deepEqual([...problems, ...looks.problems], []);
