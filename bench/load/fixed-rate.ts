@@ -60,23 +60,32 @@ export type FixedRateWorkerMessage =
       maxStallMs: number;
     };
 
-let generator: Worker | undefined;
-/** runs go one after another: a run starts when the one before it has ended */
-let queue: Promise<unknown> = Promise.resolve();
+/**
+ * The generator threads by name: `main` for what is measured; a load beside it (the beacons
+ * during the reads of the insights row) runs on a thread of its own, so that both are on time.
+ */
+export type GeneratorThread = 'main' | 'background';
 
-function generatorThread(): Worker {
+const generators = new Map<GeneratorThread, Worker>();
+/** runs of one thread go one after another: a run starts when the one before it has ended */
+const queues = new Map<GeneratorThread, Promise<unknown>>();
+
+function generatorThread(name: GeneratorThread): Worker {
+  let generator = generators.get(name);
   if (!generator) {
-    generator = new Worker(new URL('./fixed-rate-worker.ts', import.meta.url));
-    generator.once('exit', () => {
-      generator = undefined;
+    const started = new Worker(new URL('./fixed-rate-worker.ts', import.meta.url));
+    started.once('exit', () => {
+      generators.delete(name);
     });
+    generators.set(name, started);
+    generator = started;
   }
   return generator;
 }
 
-function runOnGenerator(options: FixedRateOptions): Promise<FixedRateResult> {
+function runOnGenerator(options: FixedRateOptions, thread: GeneratorThread): Promise<FixedRateResult> {
   const { onSecond, ...input } = options;
-  const worker = generatorThread();
+  const worker = generatorThread(thread);
   worker.ref();
   return new Promise<FixedRateResult>((resolve, reject) => {
     const onExit = (code: number) =>
@@ -110,13 +119,19 @@ function runOnGenerator(options: FixedRateOptions): Promise<FixedRateResult> {
     worker.postMessage({ ...input, requests: [...input.requests] } satisfies FixedRateWorkerInput);
   }).finally(() => {
     // an idle generator keeps no process alive
-    generator?.unref();
+    generators.get(thread)?.unref();
   });
 }
 
-export function runFixedRate(options: FixedRateOptions): Promise<FixedRateResult> {
+export function runFixedRate(
+  options: FixedRateOptions,
+  thread: GeneratorThread = 'main',
+): Promise<FixedRateResult> {
   if (options.requests.length === 0) throw new Error('runFixedRate needs at least one request');
-  const result = queue.then(() => runOnGenerator(options));
-  queue = result.catch(() => undefined);
+  const result = (queues.get(thread) ?? Promise.resolve()).then(() => runOnGenerator(options, thread));
+  queues.set(
+    thread,
+    result.catch(() => undefined),
+  );
   return result;
 }

@@ -49,6 +49,12 @@ function beacons(host: string) {
   }));
 }
 
+/** what a background run had answered otherwise than 2xx, if anything */
+function unanswered(run: FixedRateResult): string | undefined {
+  if (run.failed.size === 0) return undefined;
+  return [...run.failed].map(([status, n]) => `${n} ${status || 'unanswered'}`).join(', ');
+}
+
 interface Totals {
   requests: number;
   seconds: number;
@@ -85,21 +91,23 @@ export async function publicReadsDuringBeaconsRows(options: {
       });
     const planned = beacons(host);
     /**
-     * the next visitor's beacon, whichever connection sends it: autocannon walks a list of
-     * requests per connection, so every connection would start with the same visitors and
-     * meet the per-visitor limit of the BFF (dropped beacons cost less than taken ones)
+     * beacons (or health checks, the floor) at a steady 2,000/s from a generator thread of their
+     * own, each due at its time, as a site's visitors send them. Not autocannon's `overallRate`:
+     * each of its connections sends its share of a second as fast as it can at the second's start,
+     * then waits, so the "2,000/s" came as one burst a second at the BFF's full speed, and a read
+     * arriving in the burst waited behind it (a costlier request made a longer burst)
      */
-    let next = 0;
-    const nextBeacon = [{ setupRequest: () => planned[next++ % planned.length] as (typeof planned)[number] }];
     const background = (seconds: number, withBeacons: boolean) =>
-      runClosedLoop({
-        url: `${origin}${withBeacons ? INSIGHTS_BEACON_PATH : '/bff/health'}`,
-        headers: { host },
-        connections: 16,
-        seconds,
-        overallRate: GOALS.beaconRate,
-        ...(withBeacons ? { requests: nextBeacon } : {}),
-      });
+      runFixedRate(
+        {
+          origin,
+          rate: GOALS.beaconRate,
+          seconds,
+          connections: 16,
+          requests: withBeacons ? planned : [{ path: '/bff/health', headers: { host } }],
+        },
+        'background',
+      );
     /** `measure` while `requests` (beacons, or health checks when absent) arrive at 2,000/s */
     async function during<T>(withBeacons: boolean, measure: () => Promise<T>) {
       const load = background(slice + 2, withBeacons);
@@ -116,7 +124,7 @@ export async function publicReadsDuringBeaconsRows(options: {
     const readsAlone: FixedRateResult[] = [];
     const readsDuring: FixedRateResult[] = [];
     const readsDuringFloor: FixedRateResult[] = [];
-    const beaconRuns: ClosedLoopResult[] = [];
+    const beaconRuns: FixedRateResult[] = [];
     const failures: string[] = [];
     const noteFailure = (what: string, failure: string | undefined) => {
       if (failure) failures.push(`${what}: ${failure}`);
@@ -135,16 +143,16 @@ export async function publicReadsDuringBeaconsRows(options: {
       duringBeacons = add(duringBeacons, busy.result);
       beaconRuns.push(busy.load);
       noteFailure('reads', quiet.failures);
-      noteFailure('reads during health checks', floor.result.failures ?? floor.load.failures);
+      noteFailure('reads during health checks', floor.result.failures ?? unanswered(floor.load));
       noteFailure('reads during beacons', busy.result.failures);
-      for (const run of [fixed.load, busy.load]) noteFailure('beacons', run.failures);
+      for (const run of [fixed.load, busy.load]) noteFailure('beacons', unanswered(run));
       for (const run of [...readsAlone, ...readsDuring, ...readsDuringFloor])
         for (const [status, n] of run.failed)
           failures.push(`${n} fixed-rate reads ${status || 'unanswered'}`);
     }
     const counted = await viewsCounted(origin, host);
-    const beaconsAnswered = beaconRuns.reduce((n, run) => n + run.requests, 0);
-    const beaconRate = beaconsAnswered / beaconRuns.reduce((n, run) => n + run.seconds, 0);
+    const beaconsAnswered = beaconRuns.reduce((n, run) => n + run.ok, 0);
+    const beaconRate = beaconsAnswered / beaconRuns.reduce((n, run) => n + run.elapsedMs / 1000, 0);
     const p99Alone = summarizeLatencies(readsAlone.flatMap((r) => [...r.latencies])).p99;
     const readsWith = summarizeLatencies(readsDuring.flatMap((r) => [...r.latencies]));
     const readsWithFloor = summarizeLatencies(readsDuringFloor.flatMap((r) => [...r.latencies]));
@@ -160,7 +168,11 @@ export async function publicReadsDuringBeaconsRows(options: {
         load: `${GOALS.beaconRate}/s from ${VISITORS} addresses`,
         rps: beaconRate,
         // beside the reads at 1,000/s; beside reads at maximum rate every request queues
-        p99: Math.max(...beaconRuns.filter((_, i) => i % 2 === 0).map((run) => run.p99)),
+        p99: Math.max(
+          ...beaconRuns
+            .filter((_, i) => i % 2 === 0)
+            .map((run) => summarizeLatencies([...run.latencies]).p99),
+        ),
         goal: `all answered 204 at ${GOALS.beaconRate}/s`,
         met: valid && beaconRate >= GOALS.beaconRate * 0.97,
         note: `${beaconsAnswered} answered; ${counted} views in the API's aggregates at the end (the warm-up's included)${valid ? '' : `; ${failures.join('; ')}`}`,

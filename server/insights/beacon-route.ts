@@ -13,7 +13,6 @@
  * user agent are read for the hash only: never kept, logged or sent on.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import { Compile } from 'typebox/compile';
 import { INSIGHTS_BEACON_PATH } from '#shared/api-paths.ts';
@@ -27,6 +26,7 @@ import {
 import type { InsightBatchItem } from '#shared/schemas/insights.ts';
 import type { BffContext } from '../bff-context.ts';
 import { normalizeHost } from '../sites/host-allow-list.ts';
+import { createBotAgents } from './bot-agents.ts';
 import type { DaySalts } from './day-salts.ts';
 import type { InsightBatches } from './insight-batches.ts';
 import type { BeaconDropReason, InsightMetrics } from './insight-metrics.ts';
@@ -67,14 +67,18 @@ function parsed(body: unknown): unknown {
 }
 
 /** why a request is not counted before its body is looked at, if it is not */
-function refusedByItsHeaders(request: FastifyRequest, context: BffContext): BeaconDropReason | undefined {
+function refusedByItsHeaders(
+  request: FastifyRequest,
+  context: BffContext,
+  isBotAgent: (userAgent: string) => boolean,
+): BeaconDropReason | undefined {
   const { headers } = request;
   if (headers['sec-gpc'] === '1' || headers.dnt === '1') return 'privacy-signal';
   const { access, refresh } = context.cookies.names(request);
   if (request.cookies[access] !== undefined || request.cookies[refresh] !== undefined) return 'staff';
   if (context.staffHost && normalizeHost(request.hostname) === context.staffHost.host) return 'staff';
   const userAgent = headers['user-agent'];
-  if (!userAgent || isbot(userAgent)) return 'bot';
+  if (!userAgent || isBotAgent(userAgent)) return 'bot';
   return undefined;
 }
 
@@ -87,6 +91,7 @@ function referrerOf(beacon: InsightBeacon, own: readonly (string | undefined)[])
 export async function beaconRoute(app: FastifyInstance, options: BeaconRouteOptions) {
   const { context, salts, batches, metrics } = options;
   const recent = new LRUCache<string, { count: number }>({ max: RATE_VISITORS, ttl: MINUTE_MS });
+  const isBotAgent = createBotAgents();
   const drop = (reason: BeaconDropReason) => {
     metrics.beaconsDropped[reason] += 1;
   };
@@ -132,7 +137,7 @@ export async function beaconRoute(app: FastifyInstance, options: BeaconRouteOpti
     });
     scope.post(INSIGHTS_BEACON_PATH, async (request, reply) => {
       metrics.beaconsReceived += 1;
-      const refusal = refusedByItsHeaders(request, context);
+      const refusal = refusedByItsHeaders(request, context, isBotAgent);
       const beacon: BeaconRequest | undefined = refusal
         ? undefined
         : {
@@ -145,9 +150,13 @@ export async function beaconRoute(app: FastifyInstance, options: BeaconRouteOpti
       reply.code(204).send();
       if (refusal) drop(refusal);
       else if (beacon) {
-        await take(beacon).catch((error: unknown) => {
-          drop('malformed');
-          request.log.warn({ err: error }, 'insight beacon not taken');
+        // taken after the requests that came in with it are answered: a page's reads arriving in
+        // the same burst as beacons wait for the beacons' 204s, not for their hashing and batching
+        setImmediate(() => {
+          take(beacon).catch((error: unknown) => {
+            drop('malformed');
+            request.log.warn({ err: error }, 'insight beacon not taken');
+          });
         });
       }
       return reply;

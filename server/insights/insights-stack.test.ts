@@ -92,6 +92,8 @@ t.test('beacons are counted per site, bad ones change nothing, and nothing perso
   for (const [i, answer] of [...good, ...bad].entries()) {
     t.equal(answer.status, 204, `beacon ${i}: 204`);
     t.equal(answer.text, '', 'with no body');
+    // an empty answer no browser reads: none of a document's security headers (security-headers.ts)
+    t.equal(answer.headers['content-security-policy'], undefined, 'and no document headers');
   }
   // the beacons are taken after their answer: wait until each is queued or dropped
   await untilTaken(bff.app, good.length + bad.length);

@@ -4,18 +4,9 @@
  * user agent go into the hash and nowhere else; once the day's salt is deleted (at the API, with
  * the day) nobody can compute the same hash again.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 export function visitorHash(daySalt: string, siteId: number, ip: string, userAgent: string): string {
-  return createHash('sha256')
-    .update(daySalt)
-    .update('\u0000')
-    .update(String(siteId))
-    .update('\u0000')
-    .update(ip)
-    .update('\u0000')
-    .update(userAgent)
-    .digest()
-    .subarray(0, 16)
-    .toString('hex');
+  // one-shot: a Hash object and four updates per beacon cost twice as much (npm run bench's insights row)
+  return hash('sha256', `${daySalt}\u0000${siteId}\u0000${ip}\u0000${userAgent}`, 'hex').slice(0, 32);
 }

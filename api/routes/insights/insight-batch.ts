@@ -12,6 +12,7 @@ import { API } from '#shared/api-paths.ts';
 import { collectionNamed } from '#shared/collections/content-collections.ts';
 import { addDays, isRealDay, utcDay } from '#shared/insights/insight-days.ts';
 import { InsightBatchAnswerSchema, InsightSaltAnswerSchema } from '#shared/schemas/insights.ts';
+import { requestsInBetween } from '../../db/requests-in-between.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 
 const { create: InsightBatchBodySchema } = collectionNamed('insights').schemas;
@@ -35,6 +36,10 @@ const insightBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       (item) => (item.day === today || item.day === yesterday) && isRealDay(item.day),
     );
     if (items.length > 0) {
+      // the body's parse and check were one task, the writes are the next (requests-in-between.ts);
+      // the transaction's statements themselves run back to back: a write lock held across turns
+      // of the loop would keep another API process's writers waiting on this one's other requests
+      await requestsInBetween();
       await app.stores.withTransaction((stores) =>
         stores.insights.addBatch(request.apiSite.id, items, today),
       );
