@@ -16,6 +16,7 @@ function load(lcpMs: number, extra: Partial<PhoneMeasurement> = {}): PhoneMeasur
     dataRequests: [],
     scriptBytes: 96_000,
     scripts: [],
+    scriptsAfterLoad: [],
     scriptsInMs: 900,
     ...extra,
   };
@@ -50,4 +51,12 @@ t.test('a layout shift, a second data request or too much script miss the goal',
 t.test('the note tells when the scripts were in: the network’s share of the paint', async (t) => {
   const loads = [800, 900, 1000].map((scriptsInMs) => load(1400, { scriptsInMs }));
   t.match(phoneRow('a', '/a', loads, 105_000).note, /scripts in by 900 ms \(median\)/);
+});
+
+t.test('a script asked for after the load event is named in the note, its bytes not in the JS', async (t) => {
+  const later = { scriptsAfterLoad: ['http://localhost:3000/assets/insight-beacons-abc123.js'] };
+  const row = phoneRow('home', '/', lcps([1200, 1250, 1300, 1350, 1400, 1495, 1700, 1900], later), 105_000);
+  t.match(row.note, /after the load event, not counted: insight-beacons-abc123\.js$/);
+  t.match(row.ratio, /JS \+12\.0 KB gz/);
+  t.notMatch(phoneRow('home', '/', lcps([1200]), 105_000).note, /after the load/);
 });

@@ -29,10 +29,16 @@ export interface PhoneMeasurement {
   dataRequests: string[];
   /** bytes of script as the network counted them (encoded body sizes: Brotli, as served) */
   scriptBytes: number;
-  /** the URLs of the scripts the first load fetched */
+  /**
+   * the URLs of the scripts the first load fetched: those asked for before the document's `load`
+   * event, which holds it back. A chunk a page asks for later, when the tab is idle (the insights
+   * sender), competes with nothing of the first paint and is listed apart
+   */
   scripts: string[];
-  /** when the last of those scripts had arrived, ms after navigation start: what came before the
-   * paint was the network's, what came after it the main thread's */
+  /** the scripts asked for after the `load` event, until the page was idle */
+  scriptsAfterLoad: string[];
+  /** when the last of the first load's scripts had arrived, ms after navigation start: what came
+   * before the paint was the network's, what came after it the main thread's */
   scriptsInMs: number;
 }
 
@@ -84,16 +90,15 @@ export async function measureOnThrottledPhone(
     connectionType: 'cellular4g',
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED_PHONE.cpuSlowdown });
-  let scriptBytes = 0;
-  const scriptIds = new Set<string>();
-  const scripts: string[] = [];
+  /** each script's URL and its bytes on the wire, by request */
+  const scriptsFetched = new Map<string, { url: string; bytes: number }>();
   cdp.on('Network.responseReceived', (event) => {
     if (event.type !== 'Script') return;
-    scriptIds.add(event.requestId);
-    scripts.push(event.response.url);
+    scriptsFetched.set(event.requestId, { url: event.response.url, bytes: 0 });
   });
   cdp.on('Network.loadingFinished', (event) => {
-    if (scriptIds.has(event.requestId)) scriptBytes += event.encodedDataLength;
+    const script = scriptsFetched.get(event.requestId);
+    if (script) script.bytes = event.encodedDataLength;
   });
   const dataRequests: string[] = [];
   page.on('request', (request) => {
@@ -110,16 +115,26 @@ export async function measureOnThrottledPhone(
   await page.waitForLoadState('networkidle');
   // a paint or shift after the load still counts (late images, fonts)
   await page.waitForTimeout(1500);
-  const { lcp, shifts, scriptsIn } = await page.evaluate(() => {
+  const { lcp, shifts, scriptsIn, beforeLoad } = await page.evaluate(() => {
     const w = window as unknown as {
       __lcp: Array<{ t: number; el: string }>;
       __shifts: Array<[number, string]>;
     };
-    const scriptEnds = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
-      .map((entry) => entry.responseEnd);
-    return { lcp: w.__lcp, shifts: w.__shifts, scriptsIn: Math.max(0, ...scriptEnds) };
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const loadAt = navigation?.loadEventStart || Number.POSITIVE_INFINITY;
+    const firstLoad = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) => (entry.initiatorType === 'script' || entry.name.endsWith('.js')) && entry.startTime < loadAt,
+    );
+    return {
+      lcp: w.__lcp,
+      shifts: w.__shifts,
+      scriptsIn: Math.max(0, ...firstLoad.map((entry) => entry.responseEnd)),
+      beforeLoad: firstLoad.map((entry) => entry.name),
+    };
   });
+  const asked = new Set(beforeLoad);
+  const fetched = [...scriptsFetched.values()];
+  const firstLoadScripts = fetched.filter((script) => asked.has(script.url));
   await context.close();
   const last = lcp.at(-1);
   return {
@@ -128,8 +143,9 @@ export async function measureOnThrottledPhone(
     cls: shifts.reduce((sum, [value]) => sum + value, 0),
     shifts: shifts.map(([value, nodes]) => `${value.toFixed(4)} ${nodes}`),
     dataRequests,
-    scriptBytes,
-    scripts,
+    scriptBytes: firstLoadScripts.reduce((sum, script) => sum + script.bytes, 0),
+    scripts: firstLoadScripts.map((script) => script.url),
+    scriptsAfterLoad: fetched.filter((script) => !asked.has(script.url)).map((script) => script.url),
     scriptsInMs: Math.round(scriptsIn),
   };
 }
