@@ -1,6 +1,6 @@
 /**
  * The beacons on their way to the content API: one batch per site, sent every 2 s or as soon as
- * it holds 500, as one `POST /api/insights/batch` with the BFF's secret. Batches wait in one
+ * it holds `batchSize` (100), as one `POST /api/insights/batch` with the BFF's secret. Batches wait in one
  * queue, sent one at a time in order; a send that fails (API unreachable, 5xx) stays first in line
  * for the next tick, one the API refuses (4xx) is dropped. A full queue drops its oldest batch:
  * insights may lose beacons (counted in /bff/metrics), pages never wait for them.
