@@ -28,6 +28,12 @@ export interface SiteScopedTable<Row extends { id: number }> {
    * throws a 409 with `errors[column]` and this message.
    */
   unique?: { column: keyof Row & string; message: string };
+  /**
+   * A unique index over other columns than one name (a stop's one exception per date): the store
+   * does not check it first (the collection does, with its own words), but a write that breaks it,
+   * two requests racing, answers a 409 with `errors[column]` and these words, not a 500.
+   */
+  uniqueIndex?: { column: keyof Row & string; message: string; detail: string };
   /** a column that numbers the rows: a new row without it goes after the last */
   position?: keyof Row & string;
   /**
@@ -97,12 +103,15 @@ export function createSiteScopedStore<Row extends { id: number }>(
     if (exceptId !== undefined) clash = clash.where('id', '!=', exceptId);
     if (await clash.executeTakeFirst()) throw taken();
   }
-  /** a write that a racing request's same name makes break the unique index answers 409 too */
+  /** a write that a racing request makes break a unique index answers 409 too */
   async function guarded<T>(write: Promise<T>): Promise<T> {
     try {
       return await write;
     } catch (error) {
-      if (declared.unique && isUniqueViolation(error)) throw taken();
+      if (!isUniqueViolation(error)) throw error;
+      if (declared.unique) throw taken();
+      const index = declared.uniqueIndex;
+      if (index) throw conflict(index.message, { [index.column]: [index.detail] });
       throw error;
     }
   }

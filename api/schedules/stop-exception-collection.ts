@@ -21,6 +21,8 @@ import { timesProblem } from './stop-rules.ts';
 type Row = Omit<StopExceptionRow, 'domain_id'>;
 
 const INVALID = 'The given data was invalid';
+/** one exception per stop and date: checked first, and a race on the unique index says the same */
+const ONE_A_DATE = { message: 'This date has an exception already', detail: 'Change the one it has' };
 
 async function assertOnStopDate(stores: Stores, domainId: number, stopId: number, date: string) {
   const stop = await stores.collections.stops.find(domainId, stopId);
@@ -57,6 +59,7 @@ export const stopExceptionCollection = defineSiteCollection<
     order: [['on_date', 'asc']],
     copyRefs: { stop_id: 'stops' },
     copyRequires: ['stop_id'],
+    uniqueIndex: { column: 'on_date', message: ONE_A_DATE.message, detail: ONE_A_DATE.detail },
   },
   notFound: 'Stop exception not found',
   toItem: (row) => ({
@@ -84,7 +87,7 @@ export const stopExceptionCollection = defineSiteCollection<
     const taken = (await store.list(domainId)).some(
       (other) => other.stop_id === body.stop_id && other.on_date === body.on_date,
     );
-    if (taken) throw conflict('This date has an exception already', { on_date: ['Change the one it has'] });
+    if (taken) throw conflict(ONE_A_DATE.message, { on_date: [ONE_A_DATE.detail] });
     return exception;
   },
   update: {

@@ -250,6 +250,19 @@ t.test('bad input is the spec’s 400 with the field, and changes nothing', asyn
   );
   t.same((await staff.get(API.stops)).body.data, [stop], 'the stop is as it was');
   t.equal((await staff.get(API.stopExceptions)).body.data.length, 1, 'one exception');
+
+  // two staff members except the same date at once: on PostgreSQL both pass the check and the
+  // unique index refuses one, which must still name the field (SQLite takes them one by one)
+  const nextWeek = addDays(today, 7);
+  const racing = await Promise.all(
+    ['Rain', 'Snow'].map((reason) =>
+      staff.post(API.stopExceptions, { stop_id: stop.id, on_date: nextWeek, kind: 'cancelled', reason }),
+    ),
+  );
+  t.same(racing.map((answer) => answer.status).sort(), [201, 409], 'one taken, one refused, no 500');
+  const refused = racing.find((answer) => answer.status === 409);
+  if (refused) assertErrorShape(t, refused, 409, 'on_date');
+  t.equal((await staff.get(API.stopExceptions)).body.data.length, 2, 'one exception a date');
 });
 
 t.test('another site’s admin can neither see nor change the stops of this one', async (t) => {
