@@ -765,10 +765,15 @@ t.test('documents get a CSP of their site: analytics origins, a nonce for inline
   t.match(again.text, `nonce="${secondNonce}"`);
 
   const staticCsp = "default-src 'self';script-src 'self';";
+  // an API answer is no page of the site: none of its analytics origins or nonces, nothing allowed
   const api = await call(bff.url, API.options.options, { host: 'localhost' });
-  t.match(String(api.headers['content-security-policy']), staticCsp, 'API answers keep the static policy');
+  t.equal(
+    String(api.headers['content-security-policy']),
+    "default-src 'none'; frame-ancestors 'none'; sandbox",
+    'API answers keep the data calls’ policy',
+  );
   const panel = await call(bff.url, '/panel', { host: 'localhost' });
-  t.match(String(panel.headers['content-security-policy']), staticCsp, 'so do staff screens');
+  t.match(String(panel.headers['content-security-policy']), staticCsp, 'staff screens keep the static policy');
   t.notMatch(panel.text, 'data-analytics-item');
   const other = await call(bff.url, '/', { host: 'tacos.localhost' });
   t.match(String(other.headers['content-security-policy']), staticCsp, 'a site without items: static');

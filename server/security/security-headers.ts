@@ -100,19 +100,41 @@ export function isScriptOrStylesheet(url: string): boolean {
 }
 
 /**
- * Every answer carries the headers; a script or a stylesheet only those that act on it; a
- * visitor's beacon none: its answer is an empty 204 that no browser shows, reads or keeps (the
- * page's `sendBeacon` never sees it), sent up to 2,000 times a second (issue 27's bench).
+ * The answers of the BFF's data calls (`/api/…`, `/bff/…`: JSON, a CSV download), the set the
+ * OWASP REST Security Cheat Sheet gives for API answers: the subresource headers, and framing and
+ * everything else refused. Should one be opened as a page, its policy allows nothing at all (no
+ * script, style or frame, sandboxed), stricter than a document's; what the page policy's other
+ * switches say (opener, agent cluster, DNS prefetch, downloads, cross-domain, XSS auditor) acts
+ * on a document only. ~790 → ~250 bytes an answer: the signed-in pass-through writes one per call
+ * (issue 26's bench, decision 044).
+ */
+const API_ANSWER_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  'x-frame-options': 'DENY',
+};
+
+/** The BFF's data calls: the proxied API and its own session, health and metrics routes. */
+export function isDataCall(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/bff/');
+}
+
+/**
+ * Every answer carries the headers; a script or a stylesheet only those that act on it; a data
+ * call those of an API answer; a visitor's beacon none: its answer is an empty 204 that no
+ * browser shows, reads or keeps (the page's `sendBeacon` never sees it), sent up to 2,000 times a
+ * second (issue 27's bench).
  */
 export function securityHeaders(app: FastifyInstance) {
   const headers = securityHeaderValues();
   const subresource = Object.fromEntries(
     Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.has(name)),
   );
+  const apiAnswer = { ...subresource, ...API_ANSWER_HEADERS };
   // a callback hook: no promise per request for what is a few assignments
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url === INSIGHTS_BEACON_PATH) return done();
-    reply.headers(isScriptOrStylesheet(request.url) ? subresource : headers);
+    const { url } = request;
+    if (url === INSIGHTS_BEACON_PATH) return done();
+    reply.headers(isDataCall(url) ? apiAnswer : isScriptOrStylesheet(url) ? subresource : headers);
     done();
   });
 }

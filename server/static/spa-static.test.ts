@@ -93,6 +93,21 @@ t.test('compression and security headers', async (t) => {
   // anything else keeps every header, a missing asset's answer too
   const missing = await call(bff.url, '/assets/app-old999.js?x=1', { host: 'localhost' });
   t.ok(missing.headers['content-security-policy']);
+  // a data call's answer: an API's set, whose policy allows nothing should it be opened as a page
+  for (const path of ['/api/options/colors', '/bff/health']) {
+    const data = await call(bff.url, path, { host: 'localhost' });
+    t.equal(
+      data.headers['content-security-policy'],
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+      path,
+    );
+    t.equal(data.headers['x-frame-options'], 'DENY');
+    t.equal(data.headers['x-content-type-options'], 'nosniff');
+    t.equal(data.headers['cross-origin-resource-policy'], 'same-origin');
+    t.ok(data.headers['strict-transport-security']);
+    for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'])
+      t.equal(data.headers[documentOnly], undefined, `no ${documentOnly} on ${path}`);
+  }
 });
 
 t.test('assets compressed at build time are sent as built, by what the browser accepts', async (t) => {
