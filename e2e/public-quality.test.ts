@@ -1,10 +1,11 @@
 /**
  * Quality bars of the public site in a real browser: no serious or critical axe-core violation
- * on the main pages (light and dark, desktop and phone), and a first load of at most 106.4 KB of
- * JavaScript, gzip-compressed (issues 11 and 26: the heaviest page, the error page, measured
- * 106.3 KB after decision 046, 105.5 KB after decision 047's cuts, staff-only code out of the
- * public chunks, 105.7 KB with visitor insights' page-view queue (issue 27) and ~106.1 KB with the
- * schedule blocks in the registry (issue 28); the speed on a slow phone: public-phone-speed.test.ts).
+ * on the main pages (light and dark, desktop and phone), and a first load on a phone of at most
+ * 105.8 KB of JavaScript before the document's load, gzip-compressed (issues 11 and 26: the
+ * heaviest page, the error page, measured 106.3 KB after decision 046, 105.5 KB after decision
+ * 047's cuts, 105.7 KB with visitor insights' page-view queue (issue 27), ~106.1 KB with the
+ * schedule blocks in the registry (issue 28) and ~105.5 KB with the shell's footer and wide menu
+ * after the load (decision 050); the speed on a slow phone: public-phone-speed.test.ts).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -27,9 +28,11 @@ const MAIN_PAGES = [
  * 105.7 KB after decision 047; in session 15 +0.3 KB for visitor insights' page-view queue in the
  * entry (client/src/insights/page-views.ts: the sender and Web Vitals load after the load event)
  * and +0.4 KB for the three schedule blocks' defaults and reads in the public block registry
- * (their renderers load in a chunk of their own, only on a page that shows one)
+ * (their renderers load in a chunk of their own, only on a page that shows one); decision 050
+ * counts the scripts requested before the load on a phone, and moved the footer, the wide header's
+ * menu and theme switcher and the drawer's panel after the load (−0.7 KB)
  */
-const FIRST_LOAD_JS_BUDGET = 106_400;
+const FIRST_LOAD_JS_BUDGET = 105_800;
 
 const { platform, browser } = await stage();
 
@@ -133,11 +136,14 @@ const DATA_SAVER = () => {
   Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
 };
 
-/** the visitor insights' sender and Web Vitals (client/src/insights/page-views.ts): after the load, when idle */
-const INSIGHTS_SENDER = /^insight-beacons-[^/]*\.js$/;
-
-async function firstLoadJs(path: string, dataSaver: boolean) {
-  const { page, close } = await openWatchedPage(browser, DESKTOP);
+/**
+ * The scripts a page fetches before the document's `load` event, gzip -9 (issue 26's measure, as
+ * the bench's): what loads after it, when the tab is idle (the visitor insights' sender and Web
+ * Vitals, the footer, the wide header's menu and the drawer on a phone: decision 050), is
+ * reported apart. Read from Resource Timing: a script whose request started before `load` counts.
+ */
+async function firstLoadJs(path: string, dataSaver: boolean, device: typeof PHONE | typeof DESKTOP = PHONE) {
+  const { page, close } = await openWatchedPage(browser, device);
   if (dataSaver) await page.addInitScript(DATA_SAVER);
   const bodies = new Map<string, Promise<Buffer>>();
   page.on('response', (response) => {
@@ -147,23 +153,30 @@ async function firstLoadJs(path: string, dataSaver: boolean) {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
   await animationsSettled(page);
-  // every script the page loads counts (HTML comes sanitised from the API: no sanitiser loads),
-  // but the insights sender's, which loads when the tab is idle after the load (reported apart)
+  const beforeLoad = new Set(
+    await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < (navigation?.loadEventStart ?? 0))
+        .map((entry) => entry.name);
+    }),
+  );
   let total = 0;
   const sizes: string[] = [];
-  let afterLoad = '';
+  const afterLoad: string[] = [];
   for (const [url, body] of bodies) {
     const gzipped = gzipSync(await body, { level: 9 }).length;
     const name = new URL(url).pathname.replace('/assets/', '');
-    if (INSIGHTS_SENDER.test(name)) {
-      afterLoad = `${name} ${gzipped}`;
+    if (!beforeLoad.has(url)) {
+      afterLoad.push(`${name} ${gzipped}`);
       continue;
     }
     total += gzipped;
     sizes.push(`${name} ${gzipped}`);
   }
   await close();
-  return { total, sizes: sizes.join(', '), afterLoad };
+  return { total, sizes: sizes.join(', '), afterLoad: afterLoad.join(', ') };
 }
 
 test('axe-core finds no serious or critical violation on the other demo domains (light and dark)', async () => {
@@ -186,7 +199,7 @@ test('axe-core finds no serious or critical violation on the other demo domains 
   assert.deepEqual(found, []);
 });
 
-test(`a public page needs at most ${FIRST_LOAD_JS_BUDGET / 1000} KB of JavaScript (gzip) for its first paint`, async (t) => {
+test(`a public page needs at most ${FIRST_LOAD_JS_BUDGET / 1000} KB of JavaScript (gzip) before its load on a phone`, async (t) => {
   for (const path of [
     '/',
     '/about',
@@ -201,13 +214,17 @@ test(`a public page needs at most ${FIRST_LOAD_JS_BUDGET / 1000} KB of JavaScrip
   ]) {
     const own = await firstLoadJs(path, true);
     t.diagnostic(
-      `${path}: ${own.total} bytes of JavaScript for first paint, gzip -9 (${own.sizes}); after the load: ${own.afterLoad || 'none'}`,
+      `${path}: ${own.total} bytes of JavaScript before the load, gzip -9 (${own.sizes}); after the load: ${own.afterLoad || 'none'}`,
     );
     assert.ok(
       own.total <= FIRST_LOAD_JS_BUDGET,
       `${path} loads ${own.total} bytes of gzipped JavaScript: ${own.sizes}`,
     );
   }
+  // a desktop shows the wide header's menu in its first screen: its chunk comes before the load
+  // (reported, not part of the budget)
+  const desktop = await firstLoadJs('/', true, DESKTOP);
+  t.diagnostic(`/ on a desktop: ${desktop.total} bytes before the load (${desktop.sizes})`);
   // with link preloading on, the chunks of linked pages come too (reported, not part of the budget)
   const withPreloading = await firstLoadJs('/', false);
   t.diagnostic(`/ with link preloading: ${withPreloading.total} bytes (${withPreloading.sizes})`);

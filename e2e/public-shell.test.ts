@@ -181,7 +181,12 @@ test('a visitor never loads auth, panel or editor code', async () => {
     'default-document',
     'route-error-page',
     'catering-request-form',
-    'drawer-panel',
+    // the footer, the wide header's menu and theme switcher with the drawer's panel (and the two
+    // modules they share with other chunks): after the load on a phone (decision 050)
+    'site-footer',
+    'header-later',
+    'menu-state',
+    'theme',
     'link-preloader',
     'build-watch-setup',
     'toaster-host',

@@ -9,11 +9,12 @@ import './app/base.css';
 import { BUILD_ID } from './build-info.ts';
 import { preloadSiteSettings } from './content/site-settings.ts';
 import { notePageView } from './insights/page-views.ts';
+import { deferUntilAfterLoad } from './routing/after-load.ts';
 import { installChunkReloadGuard } from './routing/chunk-reload-guard.ts';
 import { renderNow } from './routing/first-render.ts';
 import { commitFirstScreenFirst } from './routing/first-screen.ts';
 import { isMissingPage } from './routing/page-error.ts';
-import { applyInitialTheme } from './theme/theme.ts';
+import { applyInitialTheme } from './theme/initial-theme.ts';
 
 applyInitialTheme();
 installChunkReloadGuard();
@@ -47,6 +48,8 @@ function render(now: boolean) {
 if (isStaffPath(location.pathname)) render(false);
 else {
   commitFirstScreenFirst(location.hash);
+  // what no first screen shows loads after the document's load (routing/after-load.ts)
+  if (location.hash.length <= 1) deferUntilAfterLoad();
   const renderPage = () => render(true);
   preloadPage(location.pathname, location.search).then(renderPage, renderPage);
   notePageView(location.pathname, document.referrer);

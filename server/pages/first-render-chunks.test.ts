@@ -9,6 +9,7 @@ import {
   linksOfModules,
   MANIFEST_PATH,
   postPageModules,
+  WIDE_SCREEN,
 } from './first-render-chunks.ts';
 
 /** the shape Vite writes: an entry, shared chunks, two dynamic entries with their own imports */
@@ -41,6 +42,12 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['_framework-f1.js', 'index.html'],
   },
+  [FIRST_RENDER_MODULES.wideHeader]: {
+    file: 'assets/header-later-h1.js',
+    isDynamicEntry: true,
+    imports: ['_public-p1.js', '_theme-t1.js'],
+  },
+  '_theme-t1.js': { file: 'assets/theme-t1.js', imports: ['index.html'] },
 };
 
 t.test('each module gets its own chunks and styles, not what the entry already loads', async (t) => {
@@ -60,6 +67,24 @@ t.test('each module gets its own chunks and styles, not what the entry already l
   ]);
   t.equal(both.match(/maps-m1\.js/g)?.length, 1, 'a chunk two modules share: named once');
   t.match(both, /^<link rel="modulepreload" href="\/assets\/default-document-d1\.js">/, 'in the order asked');
+});
+
+t.test("the wide header's chunks carry the media query of the screens that show it", async (t) => {
+  t.equal(
+    linksOfModules(MANIFEST, [FIRST_RENDER_MODULES.wideHeader], WIDE_SCREEN),
+    '<link rel="modulepreload" href="/assets/header-later-h1.js" media="(min-width: 1024px)">' +
+      '<link rel="modulepreload" href="/assets/theme-t1.js" media="(min-width: 1024px)">',
+  );
+  const dist = mkdtempSync(join(tmpdir(), 'first-render-'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, MANIFEST_PATH), JSON.stringify(MANIFEST));
+  const chunks = firstRenderChunks(dist);
+  t.notMatch(chunks.links([FIRST_RENDER_MODULES.wideHeader]), /media=/, 'without a query, none');
+  t.match(
+    chunks.links([FIRST_RENDER_MODULES.wideHeader], WIDE_SCREEN),
+    /media=/,
+    'kept apart from the plain ones',
+  );
 });
 
 t.test('read from the build, again when it changes; no manifest, no links', async (t) => {

@@ -25,7 +25,16 @@ export const FIRST_RENDER_MODULES = {
   scheduleBlocks: 'src/blocks/stops/schedule-blocks.ts',
   defaultDocument: '../shared/page-blocks/default-document.ts',
   errorPage: 'src/features/error-page/route-error-page.tsx',
+  /** the wide header's menu and theme switcher: a phone loads them after the load (decision 050) */
+  wideHeader: 'src/features/site-shell/header-later.tsx',
 } as const;
+
+/**
+ * Where the wide header's module is in the first screen (client site-shell.css's lg breakpoint):
+ * its links carry it as their `media`, so a desktop fetches it beside the bundle and a phone not
+ * at all before the load.
+ */
+export const WIDE_SCREEN = '(min-width: 1024px)';
 
 /** a module as the manifest names it */
 export type FirstRenderModule = string;
@@ -88,24 +97,31 @@ function closure(manifest: Manifest, keys: readonly string[]): string[] {
   return [...seen];
 }
 
-/** the head links of the given modules: their scripts and styles the entry does not already load */
-export function linksOfModules(manifest: Manifest, modules: readonly FirstRenderModule[]): string {
+/**
+ * the head links of the given modules: their scripts and styles the entry does not already load
+ * (with `media`, only where it matches)
+ */
+export function linksOfModules(
+  manifest: Manifest,
+  modules: readonly FirstRenderModule[],
+  media?: string,
+): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loaded = new Set(closure(manifest, entries));
   const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
   const needed = closure(manifest, modules).filter((key) => !loaded.has(key));
   const scripts = needed.map((key) =>
-    element('link', { rel: 'modulepreload', href: `/${manifest[key]?.file}` }),
+    element('link', { rel: 'modulepreload', href: `/${manifest[key]?.file}`, media }),
   );
   const styles = [...new Set(needed.flatMap((key) => manifest[key]?.css ?? []))]
     .filter((file) => !loadedCss.has(file))
-    .map((file) => element('link', { rel: 'preload', as: 'style', href: `/${file}` }));
+    .map((file) => element('link', { rel: 'preload', as: 'style', href: `/${file}`, media }));
   return [...scripts, ...styles].join('');
 }
 
 export interface FirstRenderChunks {
   /** the `<link>` tags that preload what these modules need ('' when there is nothing to add) */
-  links(modules: readonly FirstRenderModule[]): string;
+  links(modules: readonly FirstRenderModule[], media?: string): string;
 }
 
 export function firstRenderChunks(distDir: string): FirstRenderChunks {
@@ -133,14 +149,14 @@ export function firstRenderChunks(distDir: string): FirstRenderChunks {
     return manifest;
   };
   return {
-    links(modules) {
+    links(modules, media) {
       if (modules.length === 0) return '';
       const known = current();
       if (!known) return '';
-      const key = modules.join(' ');
+      const key = `${modules.join(' ')} ${media ?? ''}`;
       let found = links.get(key);
       if (found === undefined) {
-        found = linksOfModules(known, modules);
+        found = linksOfModules(known, modules, media);
         if (links.size >= MAX_KEPT_LINKS) links.clear();
         links.set(key, found);
       }

@@ -29,7 +29,7 @@ import { renderAnalytics } from './analytics-markup.ts';
 import { membersPageReads, notFoundPageReads } from './block-reads.ts';
 import { ROBOTS_PATH, robotsTxt, SITEMAP_PATH, sitemapXml } from './crawler-files.ts';
 import { documentKindOf } from './document-kind.ts';
-import { FIRST_RENDER_MODULES, type FirstRenderChunks } from './first-render-chunks.ts';
+import { FIRST_RENDER_MODULES, type FirstRenderChunks, WIDE_SCREEN } from './first-render-chunks.ts';
 import { element, jsonForScript } from './html-escape.ts';
 import { writeDocument } from './index-document.ts';
 import { memberJsonLdTag } from './member-json-ld.ts';
@@ -196,6 +196,8 @@ export function createSitePages(context: BffContext, options: SitePagesOptions):
             ...(page?.status === 'found' ? page.modules : []),
             ...(page?.status === 'missing' ? [FIRST_RENDER_MODULES.errorPage] : []),
           ]) ?? '',
+          // the main menu a wide screen shows in its first screen (a phone loads it after the load)
+          options.chunks?.links([FIRST_RENDER_MODULES.wideHeader], WIDE_SCREEN) ?? '',
           preview ? `<meta name="robots" content="${NOT_INDEXED}">` : '',
           analytics.head,
         ),

@@ -15,7 +15,14 @@ import { MEMBERS_QUERY } from '../features/members/members-query.ts';
 import { PageError, pageNotFound } from '../routing/page-error.ts';
 import { failed } from '../routing/settling.ts';
 import { PublicRouteErrorBoundary } from './route-error-boundary.tsx';
-import { loadPostPage, MembersPage, PostPage, RouteErrorPage, SiteLayout } from './route-modules.ts';
+import {
+  loadPostPage,
+  loadSiteLayout,
+  MembersPage,
+  PostPage,
+  RouteErrorPage,
+  SiteLayout,
+} from './route-modules.ts';
 
 /** The read a path's page needs (undefined: none, the path cannot be a page). */
 export function pageReadOf(pathname: string, search: string): string | undefined {
@@ -60,17 +67,21 @@ function openedAsMissing(): boolean {
   return entry?.responseStatus === 404;
 }
 
+/** The layout's code, and that of the shell's parts its first commit shows (site-shell/shell-parts-later.ts) */
+const preloadLayout = () =>
+  Promise.all([SiteLayout.preload(), loadSiteLayout().then((layout) => layout.preloadShellParts())]);
+
 /** Starts what the page the tab opened on needs: its code and its data. */
 export function preloadPage(pathname: string, search: string): Promise<unknown> {
   const read = pageReadOf(pathname, search);
   const members = sitePathOf(pathname).toLowerCase() === ROUTES.members;
   if (read && !members && openedAsMissing()) {
     visits.set(`${openedVisitKey()} ${read}`, failed(pageNotFound(sitePathOf(pathname))));
-    return Promise.all([SiteLayout.preload(), RouteErrorPage.preload()]);
+    return Promise.all([preloadLayout(), RouteErrorPage.preload()]);
   }
   const answer = read ? visitRead<{ data?: Post }>(openedVisitKey(), read) : undefined;
   return Promise.all([
-    SiteLayout.preload(),
+    preloadLayout(),
     members ? MembersPage.preload() : PostPage.preload(),
     // and the code of the blocks the post shows
     !members && answer

@@ -7,6 +7,7 @@
  */
 
 import { isStaffPath } from '../app/staff-paths.ts';
+import { whenLoadedAndIdle } from '../routing/after-load.ts';
 import { loadModule } from '../routing/chunk-reload-guard.ts';
 import { trackingRefused } from './privacy-signals.ts';
 
@@ -42,8 +43,5 @@ function startInsights(): void {
       beacons.watchVitals(landing);
     });
   };
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 5_000 }) : setTimeout(load, 1_000);
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  whenLoadedAndIdle(load);
 }

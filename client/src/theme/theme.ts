@@ -1,50 +1,36 @@
 /**
  * Theme preference (docs/product.md#screen-behaviour): light, dark or device. Device follows
  * `prefers-color-scheme` live. The preference is remembered in localStorage; the resolved theme is
- * `data-theme` on the root element, which the CSS reads.
+ * `data-theme` on the root element, which the CSS reads. What the page starts in is
+ * initial-theme.ts's (in the entry); this is the switchers' part.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import {
+  applyTheme,
+  currentPreference,
+  DARK_QUERY,
+  deviceIsDark,
+  notePreference,
+  resolveTheme,
+  THEME_STORAGE_KEY,
+  type ThemePreference,
+} from './initial-theme.ts';
 
-export type ThemePreference = 'light' | 'dark' | 'device';
-export type ResolvedTheme = 'light' | 'dark';
+export {
+  applyTheme,
+  type ResolvedTheme,
+  readThemePreference,
+  resolveTheme,
+  THEME_STORAGE_KEY,
+  type ThemePreference,
+} from './initial-theme.ts';
 
-export const THEME_STORAGE_KEY = 'theme-preference';
 export const THEME_PREFERENCES: readonly ThemePreference[] = ['light', 'dark', 'device'];
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-export function readThemePreference(storage: Storage | undefined): ThemePreference {
-  try {
-    const stored = storage?.getItem(THEME_STORAGE_KEY);
-    return stored === 'light' || stored === 'dark' || stored === 'device' ? stored : 'device';
-  } catch {
-    return 'device';
-  }
-}
-
-export function resolveTheme(preference: ThemePreference, deviceIsDark: boolean): ResolvedTheme {
-  if (preference === 'device') return deviceIsDark ? 'dark' : 'light';
-  return preference;
-}
-
-export function applyTheme(root: HTMLElement, theme: ResolvedTheme): void {
-  root.dataset.theme = theme;
-  root.style.colorScheme = theme;
-}
 
 const listeners = new Set<() => void>();
-let preference: ThemePreference | undefined;
-
-function currentPreference(): ThemePreference {
-  preference ??= readThemePreference(globalThis.localStorage);
-  return preference;
-}
-
-function deviceIsDark(): boolean {
-  return globalThis.matchMedia?.(DARK_QUERY).matches ?? false;
-}
 
 export function setThemePreference(next: ThemePreference): void {
-  preference = next;
+  notePreference(next);
   try {
     localStorage.setItem(THEME_STORAGE_KEY, next);
   } catch {
@@ -52,11 +38,6 @@ export function setThemePreference(next: ThemePreference): void {
   }
   applyTheme(document.documentElement, resolveTheme(next, deviceIsDark()));
   for (const listener of listeners) listener();
-}
-
-/** Applies the remembered theme before the first render (no flash of the wrong theme). */
-export function applyInitialTheme(): void {
-  applyTheme(document.documentElement, resolveTheme(currentPreference(), deviceIsDark()));
 }
 
 function subscribe(listener: () => void): () => void {
@@ -73,6 +54,8 @@ export function useTheme(): { preference: ThemePreference; setPreference: (p: Th
       if (currentPreference() === 'device')
         applyTheme(document.documentElement, resolveTheme('device', query.matches));
     };
+    // the device's setting may have changed before this mounted (on a phone, after the load)
+    follow();
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
   }, []);

@@ -1,7 +1,8 @@
 /**
  * The menu drawer of the mobile layout (below the lg breakpoint): a modal <dialog>, so focus
  * stays inside, Escape closes it and the page behind is inert. Focus returns to the button.
- * Its contents load on the first opening.
+ * Its contents render on the first opening; their code (header-later.tsx) comes after the
+ * document's load with the wide header's, or on that opening if it is sooner.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -10,7 +11,7 @@ import { loadModule } from '../../routing/chunk-reload-guard.ts';
 import { MenuGlyph } from './header-glyphs.tsx';
 
 const DrawerPanel = lazy(() =>
-  loadModule(() => import('./drawer-panel.tsx')).then((module) => ({ default: module.DrawerPanel })),
+  loadModule(() => import('./header-later.tsx')).then((module) => ({ default: module.DrawerPanel })),
 );
 
 export function MobileDrawer({ items, label }: { items: MenuItem[]; label: string }) {

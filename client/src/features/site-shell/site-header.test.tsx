@@ -2,7 +2,7 @@
  * What the header puts on a phone's first screen is drawn inline, not as CSS-masked SVG images
  * (header-glyphs.tsx): each of those is an SVG document the browser makes before the first paint.
  */
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { SiteHeader } from './site-header.tsx';
 
 afterEach(cleanup);
 
-it('draws the site mark and the menu button glyph inline, with no mask icon', () => {
+it('draws the site mark and the menu button glyph inline, with no mask icon', async () => {
   const { container } = render(
     <SWRConfig
       value={{
@@ -35,4 +35,6 @@ it('draws the site mark and the menu button glyph inline, with no mask icon', ()
       ...part.querySelectorAll('.icon'),
     ]),
   ).toEqual([]);
+  // the wide layout's menu follows, its code loaded apart (shell-parts-later.ts)
+  expect(await screen.findByRole('navigation', { name: 'Main' })).toBeDefined();
 });

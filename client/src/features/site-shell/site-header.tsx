@@ -3,18 +3,15 @@ import { ROUTES } from '#shared/routes.ts';
 import { useMenus, useSiteOptions } from '../../content/site-settings.ts';
 import { useFirstScreenOnly } from '../../routing/first-screen.ts';
 import { TruckGlyph } from './header-glyphs.tsx';
-import { HeaderMenu } from './header-menu.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
-import { ThemeSwitcher } from './theme-switcher.tsx';
-
-/** site-shell.css hides the main menu and the theme switcher below it, the menu button above it */
-const NARROW = '(max-width: 1023.98px)';
+import { HeaderWideTools, NARROW } from './shell-parts-later.ts';
 
 /**
  * Which of the header's two layouts the first commit leaves out (routing/first-screen.ts): the one
  * the viewport's width hides. On a phone the main menu and the theme switcher were 37 of the 110
  * elements of `/`'s first commit (58 % of `/about`'s), rendered and built for nothing before the
- * first paint; they follow in the commit after it, hidden as before, so nothing moves.
+ * first paint; they follow in the commit after it, hidden as before, so nothing moves, and their
+ * code after the document's load (shell-parts-later.ts, decision 050).
  */
 function useHiddenLayout(): 'wide' | 'narrow' | undefined {
   const firstScreenOnly = useFirstScreenOnly();
@@ -40,16 +37,7 @@ export function SiteHeader() {
           )}
           <span className="brand__name">{name}</span>
         </Link>
-        {hidden === 'wide' ? null : (
-          <>
-            <nav className="site-header__nav" aria-label="Main">
-              <HeaderMenu items={menus.header} />
-            </nav>
-            <div className="site-header__tools">
-              <ThemeSwitcher />
-            </div>
-          </>
-        )}
+        {hidden === 'wide' ? null : <HeaderWideTools items={menus.header} />}
         {hidden === 'narrow' ? null : (
           <div className="site-header__mobile">
             <MobileDrawer items={menus.header} label={options.menu_title || 'Menu'} />

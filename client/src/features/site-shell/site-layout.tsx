@@ -9,7 +9,7 @@ import { Outlet } from 'react-router';
 import { SWRConfig } from 'swr';
 import { initialSite } from '../../content/initial-site.ts';
 import { useFirstScreenOnly } from '../../routing/first-screen.ts';
-import { SiteFooter } from './site-footer.tsx';
+import { SiteFooter } from './shell-parts-later.ts';
 import { SiteHeader } from './site-header.tsx';
 import { SiteLook } from './site-look.tsx';
 import './site-shell.css';
@@ -28,8 +28,11 @@ export function PageSkeleton() {
 
 const INITIAL = { fallback: initialSite().reads };
 
+export { preloadShellParts } from './shell-parts-later.ts';
+
 export function SiteLayout() {
-  // below every first screen: it follows the page's first paint (routing/first-screen.ts)
+  // below every first screen: it follows the page's first paint (routing/first-screen.ts), its
+  // code the document's load (shell-parts-later.ts)
   const firstScreenOnly = useFirstScreenOnly();
   return (
     <SWRConfig value={INITIAL}>
