@@ -769,11 +769,15 @@ t.test('documents get a CSP of their site: analytics origins, a nonce for inline
   const api = await call(bff.url, API.options.options, { host: 'localhost' });
   t.equal(
     String(api.headers['content-security-policy']),
-    "default-src 'none'; frame-ancestors 'none'; sandbox",
+    "default-src 'none'; frame-ancestors 'none'",
     'API answers keep the data calls’ policy',
   );
   const panel = await call(bff.url, '/panel', { host: 'localhost' });
-  t.match(String(panel.headers['content-security-policy']), staticCsp, 'staff screens keep the static policy');
+  t.match(
+    String(panel.headers['content-security-policy']),
+    staticCsp,
+    'staff screens keep the static policy',
+  );
   t.notMatch(panel.text, 'data-analytics-item');
   const other = await call(bff.url, '/', { host: 'tacos.localhost' });
   t.match(String(other.headers['content-security-policy']), staticCsp, 'a site without items: static');

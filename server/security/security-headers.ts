@@ -103,13 +103,14 @@ export function isScriptOrStylesheet(url: string): boolean {
  * The answers of the BFF's data calls (`/api/…`, `/bff/…`: JSON, a CSV download), the set the
  * OWASP REST Security Cheat Sheet gives for API answers: the subresource headers, and framing and
  * everything else refused. Should one be opened as a page, its policy allows nothing at all (no
- * script, style or frame, sandboxed), stricter than a document's; what the page policy's other
+ * script, style or frame), stricter than a document's. Not `sandbox`: a sandboxed answer may not
+ * be saved as a download (the CSV export's) in Chromium. What the page policy's other
  * switches say (opener, agent cluster, DNS prefetch, downloads, cross-domain, XSS auditor) acts
  * on a document only. ~790 → ~250 bytes an answer: the signed-in pass-through writes one per call
  * (issue 26's bench, decision 044).
  */
 const API_ANSWER_HEADERS = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-frame-options': 'DENY',
 };
 
