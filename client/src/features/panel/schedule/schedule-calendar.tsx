@@ -4,6 +4,8 @@
  * never a visitor's. The stops are shown in the site's wall-clock time (calendar-events.ts); the
  * light and dark palettes follow the panel's colour scheme. From the keyboard every stop is a
  * focusable item that Enter opens in the stop dialog, where its date and hours can be changed.
+ * On a phone a week of hours is seven columns of 40 px, each stop a sliver: it opens on three days
+ * from today instead, still a day's hours to drag across, and the month.
  */
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
@@ -14,15 +16,21 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { useComputedColorScheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { StopEvent } from './calendar-events.ts';
 import { datesOfRange, slotOf } from './calendar-events.ts';
 import type { NewSlot } from './stop-changes.ts';
 import './schedule-calendar.css';
 
+/** below the panel's `sm` breakpoint: a phone held upright */
+const PHONE = '(max-width: 48em)';
+
 export interface ScheduleCalendarProps {
   events: readonly StopEvent[];
-  /** the week the calendar opens on (its Monday) */
-  initialDate: string;
+  /** today in the site's zone: a phone opens on it, a wider screen on its week's Monday */
+  today: string;
+  /** the Monday of today's week */
+  weekStart: string;
   onRange: (range: { from: string; to: string }) => void;
   /** an occurrence moved or stretched: `from` its date, `to` its new slot; `undo` puts it back */
   onMove: (stopId: number, from: string, to: NewSlot, undo: () => void) => void;
@@ -37,13 +45,17 @@ interface ChangedEvent {
 
 export function ScheduleCalendar({
   events,
-  initialDate,
+  today,
+  weekStart,
   onRange,
   onMove,
   onPick,
   onOpen,
 }: ScheduleCalendarProps) {
   const scheme = useComputedColorScheme('light');
+  // read at once, not after a first render: the calendar takes its view when it mounts
+  const phone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
+  const hours = phone ? 'timeGridThreeDays' : 'timeGridWeek';
   const moved = ({ event, revert }: ChangedEvent) => {
     if (!event.start) return revert();
     onMove(
@@ -57,14 +69,17 @@ export function ScheduleCalendar({
     <div className="schedule-calendar" data-color-scheme={scheme}>
       <FullCalendar
         plugins={[classicThemePlugin, timeGridPlugin, dayGridPlugin, interactionPlugin]}
-        initialView="timeGridWeek"
-        initialDate={initialDate}
+        views={{ timeGridThreeDays: { type: 'timeGrid', duration: { days: 3 } } }}
+        initialView={hours}
+        initialDate={phone ? today : weekStart}
         timeZone="UTC"
         firstDay={1}
-        headerToolbar={{ start: 'prev,next today', center: 'title', end: 'timeGridWeek,dayGridMonth' }}
+        headerToolbar={{ start: 'prev,next today', center: 'title', end: `${hours},dayGridMonth` }}
         buttons={{
-          today: { text: 'This week' },
+          // its own words for the hint too: a view of three days has no unit to name ("This undefined")
+          today: phone ? { text: 'Today', hint: 'Today' } : { text: 'This week' },
           timeGridWeek: { text: 'Week' },
+          timeGridThreeDays: { text: '3 days' },
           dayGridMonth: { text: 'Month' },
         }}
         allDaySlot={false}

@@ -134,7 +134,8 @@ export function ScheduleScreen() {
         <Suspense fallback={<LoadingRows count={6} />}>
           <ScheduleCalendar
             events={events}
-            initialDate={mondayOf(today)}
+            today={today}
+            weekStart={mondayOf(today)}
             onRange={setRange}
             onMove={onMove}
             onPick={(slot) => setDialog({ slot })}
