@@ -109,6 +109,8 @@ test('an owner sets up a new truck site from the panel alone, and visitors get i
       await visitor.page.goto(`${site}/`);
       await visitor.page.locator('main h1').first().waitFor();
       await visitor.page.waitForFunction(() => document.documentElement.dataset.baoCounter === 'ran');
+      // the footer lies below the first screen: it comes after the page's load (decision 050)
+      await visitor.page.getByRole('contentinfo').getByRole('link', { name: 'Write to us' }).waitFor();
       const look = await visitor.page.evaluate(() => ({
         title: document.title,
         theme: document.documentElement.dataset.theme,
