@@ -10,7 +10,6 @@
  */
 let deferring = false;
 let loaded: Promise<void> | undefined;
-let contentAfterTheLoad: Promise<unknown> = Promise.resolve();
 
 /** The entry, before the first render of a public page opened with no anchor: code for later waits for the load. */
 export function deferUntilAfterLoad(): void {
@@ -37,19 +36,4 @@ export function afterTheLoad(): Promise<void> {
   if (!deferring) return Promise.resolve();
   loaded ??= new Promise((resolve) => whenLoadedAndIdle(() => resolve()));
   return loaded;
-}
-
-/**
- * The page's own content that comes after the load (the first page's blocks past its first screen,
- * blocks/block-registry.tsx): the parts loaded after the load (the footer) show with it or after
- * it, so nothing is ever added above a part already shown.
- */
-export function holdLaterParts(content: Promise<unknown>): void {
-  const before = contentAfterTheLoad;
-  contentAfterTheLoad = Promise.all([before, content.catch(() => undefined)]);
-}
-
-/** Resolves once the page's content held for after the load (holdLaterParts) is in. */
-export function laterContentIn(): Promise<unknown> {
-  return contentAfterTheLoad;
 }
