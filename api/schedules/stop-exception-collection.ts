@@ -59,7 +59,7 @@ export const stopExceptionCollection = defineSiteCollection<
     order: [['on_date', 'asc']],
     copyRefs: { stop_id: 'stops' },
     copyRequires: ['stop_id'],
-    uniqueIndex: { column: 'on_date', message: ONE_A_DATE.message, detail: ONE_A_DATE.detail },
+    uniqueIndex: { column: 'on_date', ...ONE_A_DATE },
   },
   notFound: 'Stop exception not found',
   toItem: (row) => ({
