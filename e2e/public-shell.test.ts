@@ -188,6 +188,10 @@ test('a visitor never loads auth, panel or editor code', async () => {
     'menu-state',
     'theme',
     'link-preloader',
+    // the API client, with a page's first call (the first page's reads are inlined), and the
+    // anchor follower, with a page opened or reached at an anchor (decision 051)
+    'api-client',
+    'anchor-follower',
     'build-watch-setup',
     'toaster-host',
     'toasts',

@@ -41,6 +41,8 @@ export interface PublishedQuery {
   /** only posts carrying this category (`external_data.categories`) */
   category?: number;
   limit?: number;
+  /** each post with its body (the panel's link pickers); the public lists show none */
+  withBodies?: boolean;
 }
 
 /** `GET /api/posts/published` with the query, as the SPA reads it and the BFF inlines it. */
@@ -50,5 +52,6 @@ export function publishedPostsPath(query: PublishedQuery): string {
   if (query.ids && query.ids.length > 0) params.set('ids', query.ids.join(','));
   if (query.category !== undefined) params.set('category', String(query.category));
   if (query.limit !== undefined) params.set('limit', String(query.limit));
+  if (query.withBodies) params.set('include', 'post_body');
   return `${API.posts.published}?${params}`;
 }

@@ -10,7 +10,11 @@ import { POST_STATUS } from '#shared/ids/post-status.ts';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
 import { DataEnvelope } from '#shared/schemas/common.ts';
 import { PostSchema } from '#shared/schemas/content.ts';
-import { POST_LIST_EXTRA_FIELDS, PostsByTypeAnswerSchema } from '#shared/schemas/posts.ts';
+import {
+  POST_LIST_EXTRA_FIELDS,
+  PostsByTypeAnswerSchema,
+  PublishedPostSchema,
+} from '#shared/schemas/posts.ts';
 import type { NewPost, PostRow } from '../db/tables.ts';
 import { replySerializerCompiler } from '../replies/reply-serializer.ts';
 import { login, siteHeaders } from '../testing/api-calls.ts';
@@ -18,7 +22,7 @@ import { createHarness, type Harness } from '../testing/api-test-harness.ts';
 import { EMAILS, HOSTS } from '../testing/seeded-staff.ts';
 import { createPostJsonCache, WHOLE_POST } from './post-json.ts';
 import { includedFields, postListShape } from './post-list-items.ts';
-import { rowToPost } from './post-rows.ts';
+import { rowToPost, rowToPublishedPost } from './post-rows.ts';
 
 /** the route's own serializer of a schema, strict: what the answers were before the cache */
 const serializerOf = (schema: object) =>
@@ -30,7 +34,7 @@ const serializerOf = (schema: object) =>
   } as Parameters<ReturnType<typeof replySerializerCompiler>>[0]) as (data: unknown) => string;
 
 const ONE = serializerOf(DataEnvelope(PostSchema));
-const LIST = serializerOf(DataEnvelope(Type.Array(PostSchema)));
+const LIST = serializerOf(DataEnvelope(Type.Array(PublishedPostSchema)));
 const BY_TYPE = serializerOf(PostsByTypeAnswerSchema);
 const POST = serializerOf(PostSchema);
 /** a post as by-type lists it, and with every field it can include */
@@ -117,13 +121,19 @@ t.test('the answers are byte for byte what the response schemas write', async (t
       t.equal(res.type, 'application/json; charset=utf-8');
     }
     const list = await get(harness, `${API.posts.published}?type=${POST_TYPE.blog}`);
-    t.equal(list.body, LIST({ data: published.map(rowToPost) }), `${round}: published`);
+    t.equal(list.body, LIST({ data: published.map(rowToPublishedPost) }), `${round}: published`);
     t.equal(list.type, 'application/json; charset=utf-8');
+    const withBodies = await get(harness, `${API.posts.published}?type=${POST_TYPE.blog}&include=post_body`);
+    t.equal(withBodies.body, LIST({ data: published.map(rowToPost) }), `${round}: published with bodies`);
     const some = await get(
       harness,
       `${API.posts.published}?ids=${published[2]?.id},${published[0]?.id}&limit=1`,
     );
-    t.equal(some.body, LIST({ data: [rowToPost(published[2] as PostRow)] }), `${round}: ids, limited`);
+    t.equal(
+      some.body,
+      LIST({ data: [rowToPublishedPost(published[2] as PostRow)] }),
+      `${round}: ids, limited`,
+    );
     const none = await get(harness, `${API.posts.published}?type=${POST_TYPE.page}`);
     t.equal(none.body, '{"data":[]}', `${round}: an empty list`);
 

@@ -1,6 +1,7 @@
 /** Maps between post rows (JSON as text, booleans as 0/1) and the API's Post shape. */
 import type { Post } from '#shared/schemas/content.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
+import type { PublishedPost } from '#shared/schemas/posts.ts';
 import type { PostRow } from '../db/tables.ts';
 import { toIsoInstant } from '../db/timestamps.ts';
 
@@ -14,7 +15,17 @@ export function attributesOf(row: Pick<PostRow, 'attributes' | 'title' | 'url'>)
   };
 }
 
+/** A post's row as the published lists read it: every column but the body (PublishedPostSchema). */
+export type PublishedRow = Omit<PostRow, 'post_body'>;
+
 export function rowToPost(row: PostRow): Post {
+  return {
+    ...rowToPublishedPost(row),
+    post_body: JSON.parse(row.post_body) as PageDocument as Post['post_body'],
+  };
+}
+
+export function rowToPublishedPost(row: PublishedRow): PublishedPost {
   return {
     id: row.id,
     _id: row.public_id,
@@ -25,7 +36,6 @@ export function rowToPost(row: PostRow): Post {
     attributes: attributesOf(row),
     media: JSON.parse(row.media) as Post['media'],
     external_data: JSON.parse(row.external_data) as Post['external_data'],
-    post_body: JSON.parse(row.post_body) as PageDocument as Post['post_body'],
     no_index: row.no_index === 1,
     no_follow: row.no_follow === 1,
     show_in_sitemap: row.show_in_sitemap === 1,

@@ -16,6 +16,7 @@ import type { Database, NewPost, PostRow, PostsTable } from '../db/tables.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
 import { nowTimestamp, toTimestamp } from '../db/timestamps.ts';
 import { lockForTransaction } from '../db/transaction-locks.ts';
+import type { PublishedRow } from './post-rows.ts';
 
 /** The panel's list of one post type (docs/product.md#api `by-type`). */
 export interface PostsByTypeFilter {
@@ -35,6 +36,34 @@ export interface PostsByTypeFilter {
   /** the columns to read, all when not named (a list reads the body only when it answers it) */
   columns?: readonly (keyof PostRow)[] | undefined;
 }
+
+/** the columns of a published list's row: all but the body (post-rows.ts `PublishedRow`) */
+const PUBLISHED_COLUMNS = [
+  'id',
+  'domain_id',
+  'public_id',
+  'post_type_id',
+  'post_status_id',
+  'url',
+  'title',
+  'attributes',
+  'media',
+  'external_data',
+  'no_index',
+  'no_follow',
+  'show_in_sitemap',
+  'position',
+  'deleted_at',
+  'created_at',
+  'updated_at',
+  'publish_at',
+  'unpublish_at',
+] as const satisfies readonly (keyof PublishedRow)[];
+/** a column added to the table fails the build here until the list says whether it reads it */
+const everyPublishedColumn: Exclude<keyof PublishedRow, (typeof PUBLISHED_COLUMNS)[number]> extends never
+  ? true
+  : never = true;
+void everyPublishedColumn;
 
 /** What a write changes; `updated_at` is set with it. */
 export type PostChanges = Omit<
@@ -251,9 +280,13 @@ export function createPostStore(db: Kysely<Database>) {
         typeId?: number | undefined;
         ids?: readonly number[] | undefined;
         categoryId?: number | undefined;
+        /** read the bodies too (a list shows none: of ten posts, their bodies are most of the bytes) */
+        withBodies?: boolean | undefined;
       },
-    ): Promise<PostRow[]> {
-      let query = published(domainId).selectAll();
+    ): Promise<(PublishedRow & Partial<Pick<PostRow, 'post_body'>>)[]> {
+      let query = published(domainId).select(
+        filter.withBodies ? [...PUBLISHED_COLUMNS, 'post_body'] : PUBLISHED_COLUMNS,
+      );
       if (filter.typeId !== undefined) query = query.where('post_type_id', '=', filter.typeId);
       if (filter.ids !== undefined) {
         if (filter.ids.length === 0) return [];

@@ -106,7 +106,10 @@ function floorRow(loads: readonly PhoneMeasurement[], jsGzBytes: number): Row {
     load: `${loads.length} loads, cache off`,
     p50: lcp.p50,
     ratio: `LCP p75 ${lcp.p75} ms`,
-    note: `LCP ms ${loads.map((load) => load.lcpMs).join(' ')}; JS ${(jsGzBytes / 1000).toFixed(1)} KB gz`,
+    note:
+      `LCP ms ${loads.map((load) => load.lcpMs).join(' ')}; ` +
+      `scripts in by ${Math.round(summarizeLatencies(loads.map((load) => load.scriptsInMs)).p50)} ms (median); ` +
+      `JS ${(jsGzBytes / 1000).toFixed(1)} KB gz`,
   };
 }
 

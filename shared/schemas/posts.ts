@@ -139,6 +139,17 @@ const {
 } = PostSchema.properties;
 
 /**
+ * A post as `GET /api/posts/published` lists it: every field, its body only when the query says
+ * `include=post_body`. The public lists (members, blog, cuisines, showcases) show a post's title,
+ * url, attributes, media and taxonomy; a post's page reads its body by url. Ten bodies are most of
+ * a list's bytes, and the BFF inlines the lists of a page's first screen into the document a phone
+ * waits for (issue 26).
+ */
+const { post_body: listedBody, ...PUBLISHED_FIELDS } = PostSchema.properties;
+export const PublishedPostSchema = Type.Object({ ...PUBLISHED_FIELDS, post_body: Type.Optional(listedBody) });
+export type PublishedPost = Static<typeof PublishedPostSchema>;
+
+/**
  * A post as `by-type` lists it: what every list screen of the panel shows (title, url, status,
  * order, dates; `publish_at`/`unpublish_at` only when set), and each field `include` names (a
  * list with a cuisines column asks for `external_data`).
@@ -179,6 +190,8 @@ export const PostByUrlQuerySchema = Type.Object({ url: UrlPathSchema });
 
 export const PublishedPostsQuerySchema = Type.Object({
   type: Type.Optional(PostTypeIdSchema),
+  /** `post_body`: each post with its body (the panel's link pickers list a page's anchors) */
+  include: Type.Optional(Type.Literal('post_body')),
   /** only posts that carry this category (`external_data.categories`) */
   category: Type.Optional(IdSchema),
   /** comma-separated post ids */

@@ -27,19 +27,16 @@ import {
   type PostSortColumn,
   PostsByTypeAnswerSchema,
   PUBLISHED_DEFAULT_LIMIT,
+  type PublishedPost,
+  PublishedPostSchema,
   PublishedPostsQuerySchema,
 } from '#shared/schemas/posts.ts';
 import type { PostRow } from '../../db/tables.ts';
 import { notFound } from '../../errors/http-error.ts';
 import { checkedDateRange } from '../../posts/date-range.ts';
-import {
-  createPostJsonCache,
-  type PostSerializer,
-  type PostShape,
-  WHOLE_POST,
-} from '../../posts/post-json.ts';
+import { createPostJsonCache, type PostSerializer, type PostShape } from '../../posts/post-json.ts';
 import { includedFields, type ListRow, postListShape } from '../../posts/post-list-items.ts';
-import { rowToPost } from '../../posts/post-rows.ts';
+import { type PublishedRow, rowToPost, rowToPublishedPost } from '../../posts/post-rows.ts';
 import { replies } from '../../replies/reply-schemas.ts';
 import { sendJson } from '../../replies/send-json.ts';
 
@@ -64,11 +61,21 @@ const byUrlSerializer = (reply: FastifyReply): PostSerializer<{ data: Post }> =>
   ) as PostSerializer<{
     data: Post;
   }>;
-const POSTS = replies({ 200: DataEnvelope(Type.Array(PostSchema)) });
+const PUBLISHED_POSTS = replies({ 200: DataEnvelope(Type.Array(PublishedPostSchema)) });
 
-/** the route's serializer of one post (compiled once per route; strict in tests) */
-const postSerializer = (reply: FastifyReply): PostSerializer =>
-  reply.compileSerializationSchema(PostSchema as unknown as Record<string, unknown>, '200') as PostSerializer;
+/** a post as the published lists answer it: without its body, unless asked */
+const PUBLISHED_POST: PostShape<PublishedRow, PublishedPost> = { key: 'published', of: rowToPublishedPost };
+const PUBLISHED_POST_WITH_BODY: PostShape<PostRow, PublishedPost> = {
+  key: 'published:post_body',
+  of: rowToPost,
+};
+
+/** the published route's serializer of one listed post (compiled once per route; strict in tests) */
+const publishedSerializer = (reply: FastifyReply): PostSerializer<PublishedPost> =>
+  reply.compileSerializationSchema(
+    PublishedPostSchema as unknown as Record<string, unknown>,
+    '200',
+  ) as PostSerializer<PublishedPost>;
 
 /** the by-type route's serializer of one listed post */
 const listItemSerializer = (reply: FastifyReply): PostSerializer<PostListItem> =>
@@ -120,7 +127,10 @@ const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     API.posts.published,
-    { config: { access: 'public' }, schema: { querystring: PublishedPostsQuerySchema, response: POSTS } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: PublishedPostsQuerySchema, response: PUBLISHED_POSTS },
+    },
     async (request, reply) => {
       const q = request.query;
       const ids = q.ids?.split(',').map(Number);
@@ -128,12 +138,19 @@ const postListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         typeId: q.type,
         ids,
         categoryId: q.category,
+        withBodies: q.include === 'post_body',
       });
       // with `ids` the answer keeps the order asked for (a members grid lists members in its order)
       if (ids !== undefined) rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
       const offset = q.offset ?? 0;
       const page = rows.slice(offset, offset + (q.limit ?? PUBLISHED_DEFAULT_LIMIT));
-      return sendJson(reply, postJson.listOf(page, postSerializer(reply), WHOLE_POST, '{"data":', '}'));
+      const serializer = publishedSerializer(reply);
+      return sendJson(
+        reply,
+        q.include === 'post_body'
+          ? postJson.listOf(page as PostRow[], serializer, PUBLISHED_POST_WITH_BODY, '{"data":', '}')
+          : postJson.listOf(page, serializer, PUBLISHED_POST, '{"data":', '}'),
+      );
     },
   );
 };

@@ -302,6 +302,17 @@ t.test('public by-url, published and type-group', async (t) => {
     members.body.data.map((p: { title: string }) => p.title),
     ['One', 'Two'],
   );
+  t.ok(
+    members.body.data.every((p: object) => !('post_body' in p) && 'attributes' in p && 'media' in p),
+    'a published list carries no post bodies, every other field',
+  );
+  const withBodies = await client(app).get(`${API.posts.published}?type=2&include=post_body`);
+  t.same(
+    withBodies.body.data.map((p: { post_body?: unknown }) => typeof p.post_body),
+    ['object', 'object'],
+    'asked for, each with its body',
+  );
+  t.equal((await client(app).get(`${API.posts.published}?include=media`)).status, 400);
   const some = await client(app).get(`${API.posts.published}?ids=${m2.id},${home.id},${m1.id}`);
   t.same(
     some.body.data.map((p: { id: number }) => p.id),

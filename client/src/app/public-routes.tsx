@@ -8,6 +8,7 @@ import { use } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { ROUTES } from '#shared/routes.ts';
 import type { Post } from '#shared/schemas/content.ts';
+import type { PublishedPost } from '#shared/schemas/posts.ts';
 import { isValidSitePath, sitePathOf } from '#shared/site-paths.ts';
 import { readAhead } from '../content/page-reads.ts';
 import { postByUrlPath, previewPath, publishedPostsPath } from '../content/posts.ts';
@@ -105,7 +106,9 @@ function PostRoute() {
 function MembersRoute() {
   const { key } = useLocation();
   void MembersPage.preload();
-  return <MembersPage loaded={use(visitRead<{ data: Post[] }>(key, publishedPostsPath(MEMBERS_QUERY)))} />;
+  return (
+    <MembersPage loaded={use(visitRead<{ data: PublishedPost[] }>(key, publishedPostsPath(MEMBERS_QUERY)))} />
+  );
 }
 
 function Page({ children }: { children: React.ReactNode }) {

@@ -5,11 +5,11 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { reportSwrError } from '../feedback/swr-errors.ts';
-import { swrFetcher } from '../http/api-client.ts';
+import { fetchOnDemand } from '../http/api-client-on-demand.ts';
 
 export function SwrProvider({ children }: { children: ReactNode }) {
   return (
-    <SWRConfig value={{ fetcher: swrFetcher, onError: reportSwrError, revalidateOnFocus: false }}>
+    <SWRConfig value={{ fetcher: fetchOnDemand, onError: reportSwrError, revalidateOnFocus: false }}>
       {children}
     </SWRConfig>
   );

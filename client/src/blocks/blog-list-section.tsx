@@ -1,6 +1,7 @@
 /** What every blog list shows: its title, what goes above the cards (a filter), the cards. */
 import type { ReactNode } from 'react';
 import type { Post } from '#shared/schemas/content.ts';
+import type { PublishedPost } from '#shared/schemas/posts.ts';
 import { otherThan } from './other-posts.ts';
 import { PostCards } from './post-cards.tsx';
 
@@ -14,7 +15,11 @@ function newestFirst<T extends { created_at: string }>(posts: readonly T[]): T[]
 }
 
 /** The newest `limit` of `posts`, without the post being viewed ("more from the blog"). */
-export function newestShown(posts: readonly Post[], current: Post | null, limit: number): Post[] {
+export function newestShown(
+  posts: readonly PublishedPost[],
+  current: Pick<Post, 'id'> | null,
+  limit: number,
+): PublishedPost[] {
   return newestFirst(otherThan(posts, current)).slice(0, Math.max(1, limit));
 }
 
@@ -25,7 +30,7 @@ export function BlogListSection({
 }: {
   title: string;
   above?: ReactNode;
-  posts: Post[] | undefined;
+  posts: PublishedPost[] | undefined;
 }) {
   return (
     <section className="section">

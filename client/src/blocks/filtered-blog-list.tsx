@@ -3,7 +3,7 @@
  * category"): chips above the cards, the chosen category in the address.
  */
 import { useLocation } from 'react-router';
-import type { Post } from '#shared/schemas/content.ts';
+import type { PublishedPost } from '#shared/schemas/posts.ts';
 import { usePostList } from '../content/posts.ts';
 import { useCategoryList } from '../content/taxonomy.ts';
 import { useCurrentPost } from './block-context.ts';
@@ -11,7 +11,7 @@ import { BlogListSection, newestShown } from './blog-list-section.tsx';
 import { CategoryChips, chosenCategory } from './category-chips.tsx';
 
 /** The ids of the categories at least one of `posts` is in. */
-export function categoryIdsInUse(posts: readonly Post[] | undefined): Set<number> {
+export function categoryIdsInUse(posts: readonly PublishedPost[] | undefined): Set<number> {
   return new Set(posts?.flatMap((post) => post.external_data.categories ?? []));
 }
 

@@ -1,11 +1,17 @@
 /** Cards of published posts (cuisines, showcases, blog): poster, title, date, description. */
 import { Link } from 'react-router';
-import type { Post } from '#shared/schemas/content.ts';
+import type { PublishedPost } from '#shared/schemas/posts.ts';
 import { MediaImage } from '../components/media-image.tsx';
 import { Monogram } from '../components/monogram.tsx';
 import { formatPostDate } from './post-date.ts';
 
-export function PostCards({ posts, showDate = false }: { posts: Post[] | undefined; showDate?: boolean }) {
+export function PostCards({
+  posts,
+  showDate = false,
+}: {
+  posts: PublishedPost[] | undefined;
+  showDate?: boolean;
+}) {
   if (!posts) return <div className="card-grid" aria-busy="true" />;
   if (posts.length === 0) return <p className="muted">Nothing here yet — check back soon.</p>;
   return (

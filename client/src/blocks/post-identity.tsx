@@ -5,12 +5,12 @@
  * as soon as the post says it has names to show (blocks.css), so nothing below them moves.
  */
 import type { MediaRef } from '#shared/page-blocks/block-props.ts';
-import type { Post } from '#shared/schemas/content.ts';
+import type { PublishedPost } from '#shared/schemas/posts.ts';
 import { MediaImage } from '../components/media-image.tsx';
 import { Monogram } from '../components/monogram.tsx';
 import { categoryNames, cuisineNames, useCategories, useCuisineTags } from '../content/taxonomy.ts';
 
-export function MemberLogo({ member, logo }: { member: Post; logo: MediaRef }) {
+export function MemberLogo({ member, logo }: { member: PublishedPost; logo: MediaRef }) {
   return (
     <div className="member-logo">
       <MediaImage
@@ -35,7 +35,7 @@ function NameList({ names, label, className }: { names: string[]; label: string;
   );
 }
 
-export function MemberCuisines({ member }: { member: Post }) {
+export function MemberCuisines({ member }: { member: PublishedPost }) {
   const ids = member.external_data.cuisines ?? [];
   const names = cuisineNames(ids, useCuisineTags(ids.length > 0));
   return ids.length > 0 ? (
@@ -43,7 +43,7 @@ export function MemberCuisines({ member }: { member: Post }) {
   ) : null;
 }
 
-export function PostCategories({ post }: { post: Post }) {
+export function PostCategories({ post }: { post: PublishedPost }) {
   const ids = post.external_data.categories ?? [];
   const names = categoryNames(ids, useCategories(ids.length > 0));
   return ids.length > 0 ? <NameList names={names} label="Categories" className="post-categories" /> : null;

@@ -4,12 +4,12 @@
  * three of description, the cuisine line), the height of its skeleton in member-grid.tsx.
  */
 import { Link } from 'react-router';
-import type { Post } from '#shared/schemas/content.ts';
+import type { PublishedPost } from '#shared/schemas/posts.ts';
 import { MediaImage } from './media-image.tsx';
 import { Monogram } from './monogram.tsx';
 
 interface MemberCardProps {
-  member: Post;
+  member: PublishedPost;
   cuisines: string[];
   showCuisines?: boolean;
   headingLevel?: 2 | 3;

@@ -3,12 +3,12 @@
  * load it shows `expected` skeleton cards of exactly a card's size, so the grid does not change
  * height when they arrive.
  */
-import type { Post } from '#shared/schemas/content.ts';
+import type { PublishedPost } from '#shared/schemas/posts.ts';
 import { cuisineNames, useCuisineTags } from '../content/taxonomy.ts';
 import { MemberCard } from './member-card.tsx';
 
 interface MemberGridProps {
-  members: Post[] | undefined;
+  members: PublishedPost[] | undefined;
   showCuisines?: boolean;
   headingLevel?: 2 | 3;
   /** how many skeleton cards to show while loading */

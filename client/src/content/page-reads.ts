@@ -8,7 +8,7 @@
  * The promises carry their outcome as React's `use()` reads it (`status`, `value`/`reason`):
  * an inlined answer is fulfilled from the start, so the first render needs no wait at all.
  */
-import { requestJson } from '../http/api-client.ts';
+import { requestJsonOnDemand } from '../http/api-client-on-demand.ts';
 import { settled, settling } from '../routing/settling.ts';
 import { takeInitialRead } from './initial-site.ts';
 
@@ -19,7 +19,8 @@ export function readAhead<T>(path: string, now = Date.now()): Promise<T> {
   const hit = reads.get(path);
   if (hit && now - hit.at < FRESH_MS) return hit.promise as Promise<T>;
   const inlined = takeInitialRead(path);
-  const promise = inlined === undefined ? settling(requestJson<T>(path, {}, 'page')) : settled(inlined as T);
+  const promise =
+    inlined === undefined ? settling(requestJsonOnDemand<T>(path, {}, 'page')) : settled(inlined as T);
   reads.set(path, { at: now, promise });
   promise.catch(() => {
     if (reads.get(path)?.promise === promise) reads.delete(path);

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { type PublishedQuery, postByUrlPath, publishedPostsPath } from '#shared/initial-site.ts';
 import { PUBLIC_API as API } from '#shared/public-api-paths.ts';
 import type { Post } from '#shared/schemas/content.ts';
+import type { PublishedPost } from '#shared/schemas/posts.ts';
 import { QUIET_READ } from './quiet-swr.ts';
 
 export { type PublishedQuery, postByUrlPath, publishedPostsPath };
@@ -13,9 +14,9 @@ export { type PublishedQuery, postByUrlPath, publishedPostsPath };
  */
 export function usePostList(
   path: string | null,
-  fallback?: { data: Post[] },
-): { posts: Post[] | undefined; failed: boolean } {
-  const { data, error } = useSWR<{ data: Post[] }>(
+  fallback?: { data: PublishedPost[] },
+): { posts: PublishedPost[] | undefined; failed: boolean } {
+  const { data, error } = useSWR<{ data: PublishedPost[] }>(
     path,
     fallback ? { ...QUIET_READ, fallbackData: fallback } : QUIET_READ,
   );
@@ -25,8 +26,8 @@ export function usePostList(
 /** Published posts; `null` skips the read (e.g. an empty id list). */
 export function usePublishedPosts(
   query: PublishedQuery | null,
-  fallback?: { data: Post[] },
-): { posts: Post[] | undefined; failed: boolean } {
+  fallback?: { data: PublishedPost[] },
+): { posts: PublishedPost[] | undefined; failed: boolean } {
   return usePostList(query ? publishedPostsPath(query) : null, fallback);
 }
 

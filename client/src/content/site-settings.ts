@@ -9,7 +9,8 @@ import type {
   SeoParams,
   SocialLink,
 } from '#shared/schemas/domain-options.ts';
-import { siteContextOf, swrFetcher } from '../http/api-client.ts';
+import { fetchOnDemand } from '../http/api-client-on-demand.ts';
+import { siteContextOf } from '../http/site-context.ts';
 import { initialSite } from './initial-site.ts';
 import { QUIET_READ } from './quiet-swr.ts';
 
@@ -30,7 +31,7 @@ export function preloadSiteSettings(): void {
   if (siteContextOf(location.pathname) === 'panel') return;
   const inlined = initialSite().reads;
   for (const path of [API.options.options, API.options.colors, API.options.menus, API.options.seo]) {
-    if (!Object.hasOwn(inlined, path)) preload(path, swrFetcher).catch(() => {});
+    if (!Object.hasOwn(inlined, path)) preload(path, fetchOnDemand).catch(() => {});
   }
 }
 

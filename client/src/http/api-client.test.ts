@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataEnvelope, IdSchema } from '#shared/schemas/common.ts';
 import { type Faq, FaqSchema } from '#shared/schemas/content.ts';
 import { apiAnswer, apiErrorAnswer } from '../test-support/api-answers.ts';
-import { ApiRequestError, postJson, requestJson, siteContextOf } from './api-client.ts';
+import { ApiRequestError, postJson, requestJson } from './api-client.ts';
+import { siteContextOf } from './site-context.ts';
 
 const FAQ: Faq = { id: 1, question: 'Do you cater?', answer: '<p>Yes</p>', category: null, position: 0 };
 

@@ -15,8 +15,8 @@ import {
   PANEL_SITE_CONTEXT,
   SITE_CONTEXT_HEADER,
 } from '#shared/public-api-paths.ts';
-import { ROUTES } from '#shared/routes.ts';
 import type { ApiError } from '#shared/schemas/error.ts';
+import { currentSiteContext, type SiteContext } from './site-context.ts';
 
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -38,17 +38,6 @@ export async function parseBody(response: Response): Promise<unknown> {
   } catch {
     return { message: text.slice(0, 300) };
   }
-}
-
-/** Which site a call works on: the managed site (`panel`) or the page's own (`page`). */
-export type SiteContext = 'panel' | 'page';
-
-export function siteContextOf(pathname: string): SiteContext {
-  return pathname === ROUTES.panel || pathname.startsWith(`${ROUTES.panel}/`) ? 'panel' : 'page';
-}
-
-export function currentSiteContext(): SiteContext {
-  return typeof location === 'undefined' ? 'page' : siteContextOf(location.pathname);
 }
 
 /** The headers every call carries: CSRF, the site context, what it accepts, its body's type. */

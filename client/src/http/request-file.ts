@@ -1,11 +1,6 @@
 import type { ApiError } from '#shared/schemas/error.ts';
-import {
-  ApiRequestError,
-  callHeaders,
-  currentSiteContext,
-  parseBody,
-  type SiteContext,
-} from './api-client.ts';
+import { ApiRequestError, callHeaders, parseBody } from './api-client.ts';
+import { currentSiteContext, type SiteContext } from './site-context.ts';
 
 /**
  * A file the API answers (a CSV export), as a Blob with the name its `Content-Disposition` gives;

@@ -8,12 +8,24 @@
  * Off unless the entry asks for it (the tab's first public page opened with no anchor): tests,
  * the staff app, a page opened at an anchor and every later page load such code at once.
  */
+import { onNavigationStart } from './navigation-state.ts';
+
 let deferring = false;
 let loaded: Promise<void> | undefined;
+let release: (() => void) | undefined;
 
-/** The entry, before the first render of a public page opened with no anchor: code for later waits for the load. */
+/**
+ * The entry, before the first render of a public page opened with no anchor: code for later waits
+ * for the load. A visitor who moves to another page before then is past the first screen: the
+ * wait ends with that navigation's start, so the next page has its footer and the loading bar.
+ */
 export function deferUntilAfterLoad(): void {
   deferring = true;
+  const stop = onNavigationStart(() => {
+    stop();
+    deferring = false;
+    release?.();
+  });
 }
 
 /** Whether code for later waits for the document's load (deferUntilAfterLoad). */
@@ -34,6 +46,9 @@ export function whenLoadedAndIdle(task: () => void): void {
 /** Resolves when code for later may load: at once, or after the load when the entry deferred it. */
 export function afterTheLoad(): Promise<void> {
   if (!deferring) return Promise.resolve();
-  loaded ??= new Promise((resolve) => whenLoadedAndIdle(() => resolve()));
+  loaded ??= new Promise((resolve) => {
+    release = resolve;
+    whenLoadedAndIdle(() => resolve());
+  });
   return loaded;
 }

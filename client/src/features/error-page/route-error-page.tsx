@@ -4,9 +4,8 @@
  */
 import { useLocation } from 'react-router';
 import { sitePathOf } from '#shared/site-paths.ts';
-import { ApiRequestError } from '../../http/api-client.ts';
 import { isStaleChunkError, reloadForStaleChunk } from '../../routing/chunk-reload-guard.ts';
-import { PageError } from '../../routing/page-error.ts';
+import { isPostNotFound, PageError } from '../../routing/page-error.ts';
 import { ErrorPage } from './error-page.tsx';
 
 export function RouteErrorPage({ error }: { error: unknown }) {
@@ -14,7 +13,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   if (isStaleChunkError(error) && reloadForStaleChunk()) return null;
   if (error instanceof PageError) return <ErrorPage status={error.status} message={error.message} />;
   // the API has no published post at this url
-  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400))
+  if (isPostNotFound(error))
     return <ErrorPage status={404} message={`Page not found: ${sitePathOf(pathname)}`} />;
   return <ErrorPage status={500} message={error instanceof Error ? error.message : 'Unexpected error'} />;
 }

@@ -1,6 +1,6 @@
 /** `/members`: every published member as a card (docs/product.md#public-routes). */
 import { MEMBERS_PAGE_TITLE, membersPageDescription } from '#shared/page-head.ts';
-import type { Post } from '#shared/schemas/content.ts';
+import type { PublishedPost } from '#shared/schemas/posts.ts';
 import { MemberGrid } from '../../components/member-grid.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { usePublishedPosts } from '../../content/posts.ts';
@@ -12,7 +12,7 @@ import { MEMBERS_QUERY } from './members-query.ts';
 const FIRST_SCREEN_CARDS = 3;
 
 /** `loaded`: the list the route read, kept fresh by SWR. */
-export function MembersPage({ loaded }: { loaded: { data: Post[] } }) {
+export function MembersPage({ loaded }: { loaded: { data: PublishedPost[] } }) {
   const { posts } = usePublishedPosts(MEMBERS_QUERY, loaded);
   const { options } = useSiteOptions();
   // the cards below the first screen follow its first paint (routing/first-screen.ts)

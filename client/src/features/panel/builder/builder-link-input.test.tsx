@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API } from '#shared/api-paths.ts';
 import { StaffThemeProvider } from '../../../staff/staff-theme-provider.tsx';
+import { LINKABLE_PAGES_PATH } from '../ui/page-anchors.ts';
 import { BuilderLinkInput } from './builder-link-input.tsx';
 
 const page = (url: string, title: string, content: unknown[]) => ({
@@ -30,9 +30,7 @@ function Harness({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
   latest = value;
   return (
-    <SWRConfig
-      value={{ provider: () => new Map(), fallback: { [`${API.posts.published}?limit=500`]: PUBLISHED } }}
-    >
+    <SWRConfig value={{ provider: () => new Map(), fallback: { [LINKABLE_PAGES_PATH]: PUBLISHED } }}>
       <StaffThemeProvider>
         <BuilderLinkInput label="Button link" value={value} onChange={setValue} />
       </StaffThemeProvider>

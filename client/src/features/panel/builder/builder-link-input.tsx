@@ -7,14 +7,11 @@
 import { Autocomplete, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { API } from '#shared/api-paths.ts';
 import { linkToAnchor, splitAnchor } from '#shared/page-blocks/anchor-links.ts';
 import { isSafeLinkUrl } from '#shared/safe-url.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import { AnchorSelect } from '../ui/anchor-select.tsx';
-import { anchorChoices } from '../ui/page-anchors.ts';
-
-const PUBLISHED = `${API.posts.published}?limit=500`;
+import { anchorChoices, LINKABLE_PAGES_PATH } from '../ui/page-anchors.ts';
 
 export function BuilderLinkInput({
   label,
@@ -25,7 +22,7 @@ export function BuilderLinkInput({
   value: string;
   onChange: (url: string) => void;
 }) {
-  const posts = useSWR<{ data: Post[] }>(PUBLISHED).data?.data ?? [];
+  const posts = useSWR<{ data: Post[] }>(LINKABLE_PAGES_PATH).data?.data ?? [];
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const valid = text.trim() === '' || isSafeLinkUrl(text.trim());

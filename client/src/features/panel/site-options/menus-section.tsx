@@ -11,7 +11,7 @@ import { ROUTES } from '#shared/routes.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import type { MenuBody } from '#shared/schemas/domain-options.ts';
 import { usePanelRead } from '../shell/panel-reads.ts';
-import { anchorChoices } from '../ui/page-anchors.ts';
+import { anchorChoices, LINKABLE_PAGES_PATH } from '../ui/page-anchors.ts';
 import { useSectionSave } from '../ui/section-save.ts';
 import { SectionForm, SectionLoading } from '../ui/section-shell.tsx';
 import { useReportDirty } from './dirty-sections.ts';
@@ -28,7 +28,6 @@ import {
 import { useSiteOptionsWrites } from './site-options-requests.ts';
 
 /** Published posts of every type, at most 500 (spec §9's full-list limit). */
-export const PUBLISHED_PAGES_PATH = `${API.posts.published}?limit=500`;
 
 /**
  * The pages a menu can link to: the members list, then every published post by title, each with
@@ -78,7 +77,7 @@ function MenusForm({ body }: { body: MenuBody }) {
   const [saved, setSaved] = useState<MenuTree>(() => menuTreeOf(body));
   const [tree, setTree] = useState<MenuTree>(saved);
   const [errors, setErrors] = useState<MenuErrors>({});
-  const posts = useSWR<{ data: Post[] }>(PUBLISHED_PAGES_PATH).data?.data;
+  const posts = useSWR<{ data: Post[] }>(LINKABLE_PAGES_PATH).data?.data;
   const pages = useMemo(() => pageChoices(posts ?? []), [posts]);
   const dirty = !sameMenus(tree, saved);
   useReportDirty('menus', dirty);
