@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { BLOCKS_WITH_THE_PAGE } from '#shared/page-blocks/blocks-loaded-later.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { DESKTOP, openWatchedPage, PHONE } from './support/public-pages.ts';
 import { animationsSettled } from './support/settled.ts';
@@ -31,7 +32,9 @@ const MAIN_PAGES = [
  * and +0.4 KB for the three schedule blocks' defaults and reads in the public block registry
  * (their renderers load in a chunk of their own, only on a page that shows one); decision 050
  * counts the scripts requested before the load on a phone, and moved the footer, the wide header's
- * menu and theme switcher and the drawer's panel after the load (−0.7 KB)
+ * menu and theme switcher and the drawer's panel after the load (−0.7 KB), then every block's
+ * renderer but the title blocks' in a chunk of its own, those past a page's first three after the
+ * load (−1.0 KB on the heaviest page, /cuisines and /showcases: 104,499 B)
  */
 const FIRST_LOAD_JS_BUDGET = 105_100;
 
@@ -130,6 +133,31 @@ test("a tab's first page commits its first screen alone, then the rest once it i
     'then the menu button, hidden on a desktop',
   );
   await desktop.close();
+});
+
+/**
+ * The rule of decision 050: a page renders its first BLOCKS_WITH_THE_PAGE blocks with it and the
+ * rest after the document's load. On a phone (390 × 844) those first blocks reach past the first
+ * screen on every page kind that has more, so what comes after the load lies below it.
+ */
+test(`on a phone, the first ${BLOCKS_WITH_THE_PAGE} blocks of a page reach past its first screen`, async (t) => {
+  const { page, close } = await openWatchedPage(browser, PHONE);
+  const short: string[] = [];
+  for (const path of ['/', '/about', '/members/taco-loco', '/blog', '/cuisines', '/catering', '/showcases']) {
+    await page.goto(`${platform.origin('localhost')}${path}`);
+    await page.locator('footer').waitFor();
+    await animationsSettled(page);
+    const { count, bottom } = await page.evaluate((n) => {
+      const blocks = [...document.querySelectorAll('main > section, main > .block-anchor')];
+      return { count: blocks.length, bottom: blocks[n - 1]?.getBoundingClientRect().bottom ?? 0 };
+    }, BLOCKS_WITH_THE_PAGE);
+    t.diagnostic(
+      `${path}: ${count} blocks, the first ${BLOCKS_WITH_THE_PAGE} end at ${Math.round(bottom)} px`,
+    );
+    if (count > BLOCKS_WITH_THE_PAGE && bottom < PHONE.viewport.height) short.push(`${path} (${bottom} px)`);
+  }
+  assert.deepEqual(short, [], 'a block loaded after the load would show in the first screen');
+  await close();
 });
 
 /** Data-saver mode: the page loads only what it needs itself (no link preloading). */

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { POST_TYPE } from '#shared/ids/post-types.ts';
+import { BLOCKS_WITH_THE_PAGE } from '#shared/page-blocks/blocks-loaded-later.ts';
 import {
+  BLOCK_CHUNK_MODULES,
   FIRST_RENDER_MODULES,
   firstRenderChunks,
   linksOfModules,
@@ -114,35 +116,53 @@ t.test('read from the build, again when it changes; no manifest, no links', asyn
 });
 
 t.test('the modules named are the client’s own files (a rename must be made here too)', async (t) => {
-  for (const path of Object.values(FIRST_RENDER_MODULES))
+  for (const path of [...Object.values(FIRST_RENDER_MODULES), ...Object.values(BLOCK_CHUNK_MODULES)])
     t.ok(existsSync(new URL(`../../client/${path}`, import.meta.url)), path);
 });
 
-t.test("a post's page: the rarer blocks' chunk, and the default page's for an empty body", async (t) => {
-  const body = (content: unknown[], zones = {}) => ({ root: { props: {} }, content, zones });
-  const page = (post_body: unknown) => ({ post_type_id: POST_TYPE.page, post_body });
-  t.same(postPageModules(page(body([{ type: 'Hero', props: {} }]))), [], 'blocks of the bundle');
-  t.same(
-    postPageModules(page(body([{ type: 'Hero', props: {} }], { 'x:side': [{ type: 'Video', props: {} }] }))),
-    [FIRST_RENDER_MODULES.blocksLoadedLater],
-    'a rarer block, in a zone',
-  );
-  const post = (type: number) => ({
-    post_type_id: type,
-    title: 'Taco Loco',
-    attributes: { description: '' },
-    media: {},
-    post_body: body([]),
-  });
-  t.same(postPageModules(post(POST_TYPE.member)), [FIRST_RENDER_MODULES.defaultDocument], 'an empty body');
-  t.same(
-    postPageModules(post(POST_TYPE.showcase)),
-    [FIRST_RENDER_MODULES.defaultDocument, FIRST_RENDER_MODULES.blocksLoadedLater],
-    'an empty body whose default page shows a rarer block',
-  );
-  t.same(
-    postPageModules({ post_body: null }),
-    [FIRST_RENDER_MODULES.defaultDocument],
-    'not a post: no block',
-  );
-});
+t.test(
+  "a post's page: its first screen's blocks' chunks, and the default page's for an empty body",
+  async (t) => {
+    const body = (content: unknown[], zones = {}) => ({ root: { props: {} }, content, zones });
+    const page = (post_body: unknown) => ({ post_type_id: POST_TYPE.page, post_body });
+    const block = (type: string) => ({ type, props: {} });
+    t.same(postPageModules(page(body([block('Hero')]))), [], 'blocks of the bundle');
+    t.same(
+      postPageModules(page(body([block('Hero'), block('Video'), block('Image')]))),
+      [FIRST_RENDER_MODULES.blocksLoadedLater],
+      'a rarer block in the first screen: its chunk, once',
+    );
+    t.same(
+      postPageModules(page(body([block('Hero'), block('MembersGrid'), block('FaqList'), block('Video')]))),
+      [BLOCK_CHUNK_MODULES['members-grid'], BLOCK_CHUNK_MODULES['faq-list']],
+      `the first ${BLOCKS_WITH_THE_PAGE} blocks only: the others load after the load`,
+    );
+    t.same(
+      postPageModules(page(body([block('Hero')], { 'x:side': [block('Video')] }))),
+      [],
+      "a zone's block: not the page's to render",
+    );
+    const post = (type: number) => ({
+      post_type_id: type,
+      title: 'Taco Loco',
+      attributes: { description: '' },
+      media: {},
+      post_body: body([]),
+    });
+    t.same(
+      postPageModules(post(POST_TYPE.member)),
+      [FIRST_RENDER_MODULES.defaultDocument, BLOCK_CHUNK_MODULES['call-to-action']],
+      'an empty body: the default page, and the chunk of its second block',
+    );
+    t.same(
+      postPageModules(post(POST_TYPE.showcase)),
+      [FIRST_RENDER_MODULES.defaultDocument, FIRST_RENDER_MODULES.blocksLoadedLater],
+      'an empty body whose default page shows a rarer block',
+    );
+    t.same(
+      postPageModules({ post_body: null }),
+      [FIRST_RENDER_MODULES.defaultDocument],
+      'not a post: no block',
+    );
+  },
+);

@@ -1,7 +1,8 @@
 /**
  * The chunks a public page's first render will ask for beyond the bundle `index.html` already
- * preloads, as `<link>` tags for its head. The SPA loads the rarer blocks (Cuisines, Showcases,
- * images, galleries, video) and the schedule's (shared/page-blocks/blocks-loaded-later.ts), the default page of a post
+ * preloads, as `<link>` tags for its head. The SPA loads the blocks of its first screen but the
+ * title blocks (shared/page-blocks/blocks-loaded-later.ts: the rest load after the document's load,
+ * decision 050), the default page of a post
  * with an empty body (shared/page-blocks/default-document.ts) and the error page on demand; found
  * only once the bundle has run, such a chunk cost the page a round trip after it (on the
  * throttled phone of issue 11, ~170 ms of its largest paint). Named in the head, it comes down
@@ -13,16 +14,30 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { laterChunkOf } from '#shared/page-blocks/blocks-loaded-later.ts';
+import { firstScreenChunks, type LaterChunk } from '#shared/page-blocks/blocks-loaded-later.ts';
 import { defaultDocument, hasContent } from '#shared/page-blocks/default-document.ts';
 import { documentBlocks } from '#shared/page-blocks/document-reads.ts';
 import type { Post } from '#shared/schemas/content.ts';
 import { element } from './html-escape.ts';
 
+/** the module of each chunk of blocks, as the manifest names it (client/src/blocks/block-registry.tsx's loaders) */
+export const BLOCK_CHUNK_MODULES: Record<LaterChunk, string> = {
+  'more-blocks': 'src/blocks/more-blocks.ts',
+  'schedule-blocks': 'src/blocks/stops/schedule-blocks.ts',
+  'rich-text': 'src/blocks/rich-text-block.tsx',
+  'members-grid': 'src/blocks/members-grid-block.tsx',
+  'blog-list': 'src/blocks/blog-list-block.tsx',
+  'faq-list': 'src/blocks/faq-list-block.tsx',
+  'call-to-action': 'src/blocks/call-to-action-block.tsx',
+  'opening-hours': 'src/blocks/opening-hours-block.tsx',
+  catering: 'src/blocks/catering-block.tsx',
+  'social-links': 'src/blocks/social-links-block.tsx',
+};
+
 /** the modules, as the manifest names them (paths from client/) */
 export const FIRST_RENDER_MODULES = {
-  blocksLoadedLater: 'src/blocks/more-blocks.ts',
-  scheduleBlocks: 'src/blocks/stops/schedule-blocks.ts',
+  blocksLoadedLater: BLOCK_CHUNK_MODULES['more-blocks'],
+  scheduleBlocks: BLOCK_CHUNK_MODULES['schedule-blocks'],
   defaultDocument: '../shared/page-blocks/default-document.ts',
   errorPage: 'src/features/error-page/route-error-page.tsx',
   /** the wide header's menu and theme switcher: a phone loads them after the load (decision 050) */
@@ -46,15 +61,17 @@ function record(value: unknown): Record<string, unknown> {
 }
 
 /**
- * The modules a post's page renders with beyond the bundle: the rarer blocks' chunk when it shows
- * one, and for an empty body the default page's module (and the rarer blocks' chunk when the page
- * it builds shows one), as the SPA's post page loads them.
+ * The modules a post's page renders with beyond the bundle: the chunks of the blocks of its first
+ * screen (its first BLOCKS_WITH_THE_PAGE: the SPA loads the rest after the document's load), and
+ * for an empty body the default page's module (and the chunks of the first blocks of the page it
+ * builds), as the SPA's post page loads them.
  */
 export function postPageModules(post: unknown): FirstRenderModule[] {
   const body = record(post).post_body;
   let blocks: Array<{ type: string }>;
   const modules: FirstRenderModule[] = [];
-  if (hasContent(body as Post['post_body'])) blocks = documentBlocks(body);
+  // the content the page renders (a zone's blocks are the builder's, not the page's)
+  if (hasContent(body as Post['post_body'])) blocks = documentBlocks({ content: record(body).content });
   else {
     modules.push(FIRST_RENDER_MODULES.defaultDocument);
     try {
@@ -64,9 +81,7 @@ export function postPageModules(post: unknown): FirstRenderModule[] {
       blocks = [];
     }
   }
-  const chunks = new Set(blocks.map((block) => laterChunkOf(block.type)));
-  if (chunks.has('more-blocks')) modules.push(FIRST_RENDER_MODULES.blocksLoadedLater);
-  if (chunks.has('schedule-blocks')) modules.push(FIRST_RENDER_MODULES.scheduleBlocks);
+  for (const chunk of firstScreenChunks(blocks)) modules.push(BLOCK_CHUNK_MODULES[chunk]);
   return modules;
 }
 

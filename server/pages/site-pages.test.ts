@@ -18,7 +18,7 @@ import { BFF_CACHE_DEFAULTS } from '../caching/bff-cache.ts';
 import { makeDist, startProxyPair } from '../test-support/bff-harness.ts';
 import { json, type RecordedRequest } from '../test-support/recording-upstream.ts';
 import { call } from '../test-support/test-client.ts';
-import { FIRST_RENDER_MODULES } from './first-render-chunks.ts';
+import { BLOCK_CHUNK_MODULES, FIRST_RENDER_MODULES } from './first-render-chunks.ts';
 
 interface FakeSite {
   title: string;
@@ -401,6 +401,8 @@ t.test("the chunks a page's first render asks for are preloaded in its head", as
     JSON.stringify({
       'index.html': { file: 'assets/app-abc123.js', isEntry: true },
       [FIRST_RENDER_MODULES.blocksLoadedLater]: { file: 'assets/more-blocks-m1.js', imports: ['index.html'] },
+      [BLOCK_CHUNK_MODULES['members-grid']]: { file: 'assets/members-grid-g1.js', imports: ['index.html'] },
+      [BLOCK_CHUNK_MODULES['faq-list']]: { file: 'assets/faq-list-f1.js', imports: ['index.html'] },
       [FIRST_RENDER_MODULES.defaultDocument]: {
         file: 'assets/default-document-d1.js',
         imports: ['index.html'],
@@ -413,13 +415,13 @@ t.test("the chunks a page's first render asks for are preloaded in its head", as
     [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
   t.same(
     preloaded((await call(bff.url, '/trucks', { host: 'localhost' })).text),
-    ['/assets/more-blocks-m1.js'],
-    'a block loaded later, in a zone: its chunk',
+    [],
+    'a block in a zone: the page shows its content only, nothing to name',
   );
   t.same(
     preloaded((await call(bff.url, '/lineup', { host: 'localhost' })).text),
-    [],
-    'blocks of the bundle: none',
+    ['/assets/members-grid-g1.js', '/assets/faq-list-f1.js'],
+    "the first screen's blocks: their chunks",
   );
   t.same(
     preloaded((await call(bff.url, '/about', { host: 'localhost' })).text),

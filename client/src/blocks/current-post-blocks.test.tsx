@@ -7,7 +7,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/api-paths.ts';
 import { POST_TYPE, type PostTypeId } from '#shared/ids/post-types.ts';
 import { BLOCK_DEFAULT_PROPS } from '#shared/page-blocks/block-defaults.ts';
@@ -16,6 +16,7 @@ import type { PageDocument } from '#shared/schemas/page-document.ts';
 import { postFixture } from '#shared/testing/post-fixture.ts';
 import { publishedPostsPath } from '../content/posts.ts';
 import { CurrentPostContext } from './block-context.ts';
+import { preloadEveryBlock } from './block-registry.tsx';
 import { PageRenderer } from './page-renderer.tsx';
 import { PostPageHeader } from './post-page-header.tsx';
 
@@ -60,6 +61,8 @@ function renderPage(
   render(wrap(<PageRenderer document={document} />));
 }
 
+// what the route does before it renders a page: its blocks' code is in
+beforeAll(() => preloadEveryBlock());
 afterEach(cleanup);
 
 describe('blocks on the page of a post', () => {

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
+import { preloadEveryBlock } from './block-registry.tsx';
 import { PageRenderer } from './page-renderer.tsx';
 
 function html(document: PageDocument): string {
@@ -19,7 +20,9 @@ function html(document: PageDocument): string {
 }
 
 describe('the page renderer and older bodies', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
+    // what the route does before it renders a page: its blocks' code is in
+    await preloadEveryBlock();
     // links are judged against the page's origin (SmartLink); no DOM is needed for the rest
     vi.stubGlobal('window', { location: new URL('http://localhost/') });
   });

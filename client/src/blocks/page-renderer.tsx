@@ -4,16 +4,21 @@
  * Unknown block types are skipped: the API stores declared blocks only, but older bodies may hold others.
  * A block with an anchor is rendered in an element with that id (shared/page-blocks/block-anchors.ts),
  * so `/about#menu` opens the page at it. The tab's first page commits the blocks of its first
- * screen alone, the rest after they are painted (routing/first-screen.ts).
+ * screen alone, the rest after they are painted (routing/first-screen.ts); the blocks past the
+ * first BLOCKS_WITH_THE_PAGE once their code is in: on the first page opened with no anchor, after
+ * the document's load (block-registry.tsx). They only add content below the first screen; the
+ * footer waits for them (routing/after-load.ts).
  */
 
+import { useEffect, useState } from 'react';
 import { isBlockAnchor } from '#shared/page-blocks/block-anchors.ts';
 import { isBlockType } from '#shared/page-blocks/block-defaults.ts';
+import { BLOCKS_WITH_THE_PAGE } from '#shared/page-blocks/blocks-loaded-later.ts';
 import { normalizeBlockProps } from '#shared/page-blocks/normalize-block-props.ts';
 import type { PageDocument } from '#shared/schemas/page-document.ts';
 import { FIRST_SCREEN_BLOCKS, useFirstScreenOnly } from '../routing/first-screen.ts';
 import { BlockPositionContext } from './block-context.ts';
-import { renderBlock } from './block-registry.tsx';
+import { blocksLoaded, renderBlock, restOfBlocks } from './block-registry.tsx';
 
 /** Blocks that open with the page's own h1. */
 const TITLE_BLOCKS = new Set(['Hero', 'BlogPost']);
@@ -23,9 +28,35 @@ export function documentHasTitleBlock(document: { content: readonly { type: stri
   return first !== undefined && TITLE_BLOCKS.has(first.type);
 }
 
+/** Whether the code of every block of the document is in: once it is, after loading it if needed. */
+function useEveryBlockLoaded(document: PageDocument): boolean {
+  const [loadedFor, setLoadedFor] = useState<PageDocument | undefined>(undefined);
+  const loaded = loadedFor === document || blocksLoaded(document.content);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    restOfBlocks(document).then(
+      () => {
+        if (live) setLoadedFor(document);
+      },
+      // a stale chunk reloads the page (chunk-reload-guard.ts); any other failure leaves the blocks out
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [document, loaded]);
+  return loaded;
+}
+
 export function PageRenderer({ document }: { document: PageDocument }) {
   const firstScreenOnly = useFirstScreenOnly();
-  const blocks = firstScreenOnly ? document.content.slice(0, FIRST_SCREEN_BLOCKS) : document.content;
+  const everyBlockLoaded = useEveryBlockLoaded(document);
+  const blocks = firstScreenOnly
+    ? document.content.slice(0, FIRST_SCREEN_BLOCKS)
+    : everyBlockLoaded
+      ? document.content
+      : document.content.slice(0, BLOCKS_WITH_THE_PAGE);
   return (
     <>
       {blocks.map((block, index) => {

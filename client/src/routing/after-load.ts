@@ -13,6 +13,7 @@ import { onNavigationStart } from './navigation-state.ts';
 let deferring = false;
 let loaded: Promise<void> | undefined;
 let release: (() => void) | undefined;
+let contentAfterTheLoad: Promise<unknown> = Promise.resolve();
 
 /**
  * The entry, before the first render of a public page opened with no anchor: code for later waits
@@ -51,4 +52,19 @@ export function afterTheLoad(): Promise<void> {
     whenLoadedAndIdle(() => resolve());
   });
   return loaded;
+}
+
+/**
+ * The page's own content that comes after the load (the first page's blocks past its first screen,
+ * blocks/block-registry.tsx): the parts loaded after the load (the footer) show with it or after
+ * it, so nothing is ever added above a part already shown.
+ */
+export function holdLaterParts(content: Promise<unknown>): void {
+  const before = contentAfterTheLoad;
+  contentAfterTheLoad = Promise.all([before, content.catch(() => undefined)]);
+}
+
+/** Resolves once the page's content held for after the load (holdLaterParts) is in. */
+export function laterContentIn(): Promise<unknown> {
+  return contentAfterTheLoad;
 }

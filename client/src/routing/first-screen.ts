@@ -64,3 +64,8 @@ export function useFirstScreenOnly(): boolean {
 
 /** How many blocks of a page fill the first screen of a phone and of a desktop (a hero and the start of the next). */
 export const FIRST_SCREEN_BLOCKS = 2;
+
+/** Whether the tab's first page has yet to paint its first screen (commitFirstScreenFirst, with no anchor). */
+export function firstScreenPending(): boolean {
+  return firstScreenOnly;
+}

@@ -5,7 +5,7 @@
  * header's menu on a desktop) is preloaded with the page, and then renders in the first commit.
  */
 import { type ComponentType, useEffect, useState } from 'react';
-import { afterTheLoad } from './after-load.ts';
+import { afterTheLoad, laterContentIn } from './after-load.ts';
 import { type LazyComponent, lazyComponent } from './lazy-component.tsx';
 
 export type LaterComponent<P extends object> = Pick<LazyComponent<P>, 'preload' | 'loaded'> &
@@ -19,7 +19,8 @@ export function laterComponent<P extends object>(load: () => Promise<ComponentTy
       if (loaded) return;
       let live = true;
       afterTheLoad()
-        .then(() => Lazy.preload())
+        // with the page's own later content (its later blocks): never shown above a part already shown
+        .then(() => Promise.all([Lazy.preload(), laterContentIn()]))
         .then(
           () => {
             if (live) setLoaded(true);

@@ -12,7 +12,7 @@ import { BLOCK_TYPES } from '#shared/page-blocks/block-defaults.ts';
 import type { BlockField } from '#shared/page-blocks/block-fields.ts';
 import type { BlockType } from '#shared/page-blocks/block-props.ts';
 import { normalizeBlockProps } from '#shared/page-blocks/normalize-block-props.ts';
-import { renderBlock } from '../../../blocks/block-registry.tsx';
+import { preloadEveryBlock, renderBlock } from '../../../blocks/block-registry.tsx';
 import { builderFields } from './builder-fields.tsx';
 import { CanvasPage } from './canvas-page.tsx';
 
@@ -55,6 +55,8 @@ function componentOf(type: BlockType): ComponentConfig {
 
 /** The blocks a body of a post of this type may hold, as Puck's config. */
 export function builderConfig(postTypeId: number): Config {
+  // every block's code ahead (the public site loads most on demand): the canvas shows a block at once
+  preloadEveryBlock().catch((error: unknown) => console.error(error));
   const allowed = BLOCK_TYPES.filter((type) => blockAllowedIn(type, postTypeId));
   const components = Object.fromEntries(allowed.map((type) => [type, componentOf(type)]));
   const categories = Object.fromEntries(
