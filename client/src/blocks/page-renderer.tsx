@@ -10,7 +10,7 @@
  * footer waits for them (routing/after-load.ts).
  */
 
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { isBlockAnchor } from '#shared/page-blocks/block-anchors.ts';
 import { isBlockType } from '#shared/page-blocks/block-defaults.ts';
 import { BLOCKS_WITH_THE_PAGE } from '#shared/page-blocks/blocks-loaded-later.ts';
@@ -59,22 +59,41 @@ export function PageRenderer({ document }: { document: PageDocument }) {
       : document.content.slice(0, BLOCKS_WITH_THE_PAGE);
   return (
     <>
-      {blocks.map((block, index) => {
-        if (!isBlockType(block.type)) return null;
-        const props = normalizeBlockProps(block.type, block.props);
-        const rendered = renderBlock(block.type, props);
-        return (
-          <BlockPositionContext value={{ index }} key={props.id || `${block.type}-${index}`}>
-            {isBlockAnchor(props.anchor) ? (
-              <div id={props.anchor} className="block-anchor">
-                {rendered}
-              </div>
-            ) : (
-              rendered
-            )}
-          </BlockPositionContext>
-        );
-      })}
+      {blocks.map((block, index) =>
+        isBlockType(block.type) ? (
+          <PageBlock key={blockKey(block, index)} block={block} index={index} />
+        ) : null,
+      )}
     </>
   );
 }
+
+type Block = PageDocument['content'][number];
+
+/** the block's id as its props read it (normalizeBlockProps), else its type and place */
+function blockKey(block: Block, index: number): string {
+  return String(block.props.id ?? '') || `${block.type}-${index}`;
+}
+
+/**
+ * One block. Memoised on the document's own block object: when the later blocks come in (after
+ * the first paint, after the load) the blocks above are not rendered again, so a block already
+ * shown keeps its DOM whatever a new render of it would read (decision 050: the members grid
+ * once fell back to its skeleton there, under a visitor's tap).
+ */
+const PageBlock = memo(function PageBlock({ block, index }: { block: Block; index: number }) {
+  if (!isBlockType(block.type)) return null;
+  const props = normalizeBlockProps(block.type, block.props);
+  const rendered = renderBlock(block.type, props);
+  return (
+    <BlockPositionContext value={{ index }}>
+      {isBlockAnchor(props.anchor) ? (
+        <div id={props.anchor} className="block-anchor">
+          {rendered}
+        </div>
+      ) : (
+        rendered
+      )}
+    </BlockPositionContext>
+  );
+});

@@ -31,6 +31,15 @@ describe('the public reads the BFF inlined into the page', () => {
     expect(takeInitialRead('/api/posts/by-url?url=%2Fother')).toBeUndefined();
   });
 
+  it("leaves an inlined read given out ahead in SWR's fallback, for a block already showing it", () => {
+    // the home's members grid shows every member; the hero's `/members` link is preloaded with the same read
+    writeBlock('{"reads":{"/api/posts/published?type=2":{"data":[{"id":7}]}},"analytics":false}');
+    const fallback = initialSite().reads;
+    expect(takeInitialRead('/api/posts/published?type=2')).toEqual({ data: [{ id: 7 }] });
+    expect(fallback['/api/posts/published?type=2'], 'the grid renders it again').toEqual({ data: [{ id: 7 }] });
+    expect(takeInitialRead('/api/posts/published?type=2'), 'a later read ahead goes to the network').toBeUndefined();
+  });
+
   it('is empty without a block or with a broken one', () => {
     expect(initialSite()).toEqual({ reads: {}, analytics: false });
     resetInitialSite();

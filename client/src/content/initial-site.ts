@@ -8,6 +8,8 @@
 import { INITIAL_SITE_ELEMENT_ID, type InitialSite } from '#shared/initial-site.ts';
 
 let parsed: InitialSite | undefined;
+/** the inlined reads already given to a read made ahead (takeInitialRead) */
+let taken = new Set<string>();
 
 export function initialSite(): InitialSite {
   if (!parsed) {
@@ -22,17 +24,20 @@ export function initialSite(): InitialSite {
 }
 
 /**
- * An inlined answer for a read made ahead (the route loader's post), given out once: a later
- * read of the same path goes to the network, so a page opened again later gets fresh data.
+ * An inlined answer for a read made ahead (the route loader's post, a preloaded link's list),
+ * given out once: a later read ahead of the same path goes to the network, so a page opened
+ * again later gets fresh data. The answer stays in `reads`, SWR's fallback: a block already
+ * showing it (the home's members grid, whose list is the `/members` link's read) keeps it when it
+ * renders again, instead of falling back to its skeleton with no read to fill it (decision 050).
  */
 export function takeInitialRead(path: string): unknown {
-  const { reads } = initialSite();
-  const value = reads[path];
-  delete reads[path];
-  return value;
+  if (taken.has(path)) return undefined;
+  taken.add(path);
+  return initialSite().reads[path];
 }
 
 /** For tests: read the block again. */
 export function resetInitialSite(): void {
   parsed = undefined;
+  taken = new Set();
 }
