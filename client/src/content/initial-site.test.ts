@@ -36,8 +36,13 @@ describe('the public reads the BFF inlined into the page', () => {
     writeBlock('{"reads":{"/api/posts/published?type=2":{"data":[{"id":7}]}},"analytics":false}');
     const fallback = initialSite().reads;
     expect(takeInitialRead('/api/posts/published?type=2')).toEqual({ data: [{ id: 7 }] });
-    expect(fallback['/api/posts/published?type=2'], 'the grid renders it again').toEqual({ data: [{ id: 7 }] });
-    expect(takeInitialRead('/api/posts/published?type=2'), 'a later read ahead goes to the network').toBeUndefined();
+    expect(fallback['/api/posts/published?type=2'], 'the grid renders it again').toEqual({
+      data: [{ id: 7 }],
+    });
+    expect(
+      takeInitialRead('/api/posts/published?type=2'),
+      'a later read ahead goes to the network',
+    ).toBeUndefined();
   });
 
   it('is empty without a block or with a broken one', () => {
