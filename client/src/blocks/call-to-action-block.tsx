@@ -1,6 +1,7 @@
 import type { CallToActionProps } from '#shared/page-blocks/call-to-action/props.ts';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { SmartLink } from '../components/smart-link.tsx';
+import './call-to-action-block.css';
 
 export function CallToActionBlock({ title, text, buttonLabel, buttonUrl }: CallToActionProps) {
   if (!title && !text) return null;

@@ -5,6 +5,7 @@
  */
 import { Link, useLocation } from 'react-router';
 import type { Category } from '#shared/schemas/content.ts';
+import './category-chips.css';
 
 export const CATEGORY_PARAM = 'category';
 

@@ -3,6 +3,7 @@ import type { CateringProps } from '#shared/page-blocks/catering/props.ts';
 import { MediaImage } from '../components/media-image.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { loadModule } from '../routing/chunk-reload-guard.ts';
+import './catering-block.css';
 
 const CateringRequestForm = lazy(() =>
   loadModule(() => import('./catering-request-form.tsx')).then((module) => ({

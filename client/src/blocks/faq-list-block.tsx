@@ -2,6 +2,7 @@ import { type FaqListProps, faqListReads } from '#shared/page-blocks/faq-list/pr
 import { SafeHtml } from '../components/safe-html.tsx';
 import { useFaqs } from '../content/taxonomy.ts';
 import { faqGroups } from './faq-entries.ts';
+import './faq-list-block.css';
 
 export function FaqListBlock(props: FaqListProps) {
   const { title, categoryId } = props;

@@ -1,5 +1,6 @@
 import type { GalleryProps } from '#shared/page-blocks/gallery/props.ts';
 import { MediaImage } from '../components/media-image.tsx';
+import './gallery-block.css';
 
 export function GalleryBlock({ title, items }: GalleryProps) {
   const shown = items.filter((item) => typeof item?.image === 'number');

@@ -1,5 +1,6 @@
 import type { ImageProps } from '#shared/page-blocks/image/props.ts';
 import { MediaImage } from '../components/media-image.tsx';
+import './image-block.css';
 
 export function ImageBlock({ image, caption }: ImageProps) {
   return (

@@ -1,6 +1,7 @@
 import type { OpeningHoursProps } from '#shared/page-blocks/opening-hours/props.ts';
 import { ContactLinks } from '../components/contact-links.tsx';
 import { useSiteOptions } from '../content/site-settings.ts';
+import './opening-hours-block.css';
 
 export function OpeningHoursBlock({ title, address, hours }: OpeningHoursProps) {
   const { options } = useSiteOptions();

@@ -1,6 +1,7 @@
 import type { SocialLinksProps } from '#shared/page-blocks/social-links/props.ts';
 import { SocialLinkList } from '../components/social-link-list.tsx';
 import { useSocials } from '../content/site-settings.ts';
+import './social-links-block.css';
 
 export function SocialLinksBlock({ title }: SocialLinksProps) {
   const socials = useSocials();

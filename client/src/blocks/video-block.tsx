@@ -1,5 +1,6 @@
 import type { VideoProps } from '#shared/page-blocks/video/props.ts';
 import { videoEmbedUrl } from './video-embed.ts';
+import './video-block.css';
 
 export function VideoBlock({ title, url }: VideoProps) {
   const src = videoEmbedUrl(url);

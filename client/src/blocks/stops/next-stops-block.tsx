@@ -14,6 +14,7 @@ import {
 import { useCurrentPost } from '../block-context.ts';
 import { type MemberSchedule, useScheduleRead } from './schedule-reads.ts';
 import { StopEntry } from './stop-entry.tsx';
+import './stops.css';
 
 export function NextStopsBlock(props: NextStopsProps) {
   const page = useCurrentPost();

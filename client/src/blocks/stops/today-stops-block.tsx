@@ -10,6 +10,7 @@ import { type TodayStopsProps, todayStopsReads } from '#shared/page-blocks/today
 import { closestFirst, distanceLabel, type Position } from './distance.ts';
 import { type TodaySchedule, useScheduleRead } from './schedule-reads.ts';
 import { StopEntry } from './stop-entry.tsx';
+import './stops.css';
 
 type Asking = 'idle' | 'asking' | 'refused';
 

@@ -6,6 +6,7 @@ import { type WeekStopsProps, weekStopsReads } from '#shared/page-blocks/week-st
 import { useScheduleRead, type WeekSchedule } from './schedule-reads.ts';
 import { dayLabel } from './stop-days.ts';
 import { StopEntry } from './stop-entry.tsx';
+import './stops.css';
 
 export function WeekStopsBlock(props: WeekStopsProps) {
   const week = useScheduleRead<WeekSchedule>(weekStopsReads(props).week);

@@ -20,6 +20,7 @@ import { DEFAULT_ERROR_PAGE, useErrorPageOptions } from '../../content/error-pag
 import { usePublishedPosts } from '../../content/posts.ts';
 import { useFirstScreenOnly } from '../../routing/first-screen.ts';
 import '../../blocks/blocks.css';
+import './error-page.css';
 
 export const GENERIC_ERROR_SUBTITLE = 'SOMETHING WENT WRONG.';
 
