@@ -2,6 +2,7 @@
 import type { SocialLink } from '#shared/schemas/domain-options.ts';
 import { Icon, socialIconName } from './icon.tsx';
 import { SmartLink } from './smart-link.tsx';
+import './social-link-list.css';
 
 export function SocialLinkList({ socials, compact = false }: { socials: SocialLink[]; compact?: boolean }) {
   return (

@@ -4,6 +4,7 @@ import { Icon } from '../../components/icon.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { isCurrentItem } from './menu-state.ts';
 import { ThemeSwitcher } from './theme-switcher.tsx';
+import './drawer-panel.css';
 
 function DrawerItems({
   items,

@@ -9,6 +9,7 @@ import type { MenuItem } from '#shared/schemas/domain-options.ts';
 import { Icon } from '../../components/icon.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { containsCurrent, isCurrentItem, isDropdown } from './menu-state.ts';
+import './header-menu.css';
 
 function DropdownItem({ item }: { item: MenuItem }) {
   const { pathname } = useLocation();

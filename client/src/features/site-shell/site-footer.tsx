@@ -5,6 +5,7 @@ import { SmartLink } from '../../components/smart-link.tsx';
 import { SocialLinkList } from '../../components/social-link-list.tsx';
 import { useMenus, useSiteOptions, useSocials } from '../../content/site-settings.ts';
 import { isCurrentItem } from './menu-state.ts';
+import './site-footer.css';
 
 export function SiteFooter() {
   const { options } = useSiteOptions();

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { Icon, type IconName } from '../../components/icon.tsx';
 import { THEME_PREFERENCES, type ThemePreference, useTheme } from '../../theme/theme.ts';
+import './theme-switcher.css';
 
 const ICONS: Record<ThemePreference, IconName> = { light: 'sun', dark: 'moon', device: 'device' };
 const LABELS: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', device: 'Device' };
