@@ -25,7 +25,7 @@ function buildIdPlugin(buildId: string): Plugin {
 /**
  * Chunks of the build. The framework (React, react-router, SWR) is one chunk loaded with the
  * entry, and kept apart so that a deployment of the app's code does not fetch it again. The app
- * code of the entry and of the public site's layout, post page and members page, with everything
+ * code of the entry and of the public site's layout and post page, with everything
  * they import statically, is one chunk ("public-site"), so a visitor's first load is a few
  * requests, compressed together (decision 051: 0.8 KB gz less than the entry's code in a chunk of
  * its own). Only the entry module itself stays the entry chunk, a few hundred bytes, so that
@@ -39,8 +39,6 @@ const FRAMEWORK =
 const PUBLIC_ROOTS = [
   /\/client\/src\/features\/site-shell\/site-layout\.tsx$/,
   /\/client\/src\/features\/public-page\/post-page\.tsx$/,
-  // half a kilobyte: in a chunk of its own it cost /members a round trip before its first paint
-  /\/client\/src\/features\/members\/members-page\.tsx$/,
 ];
 const APP_CODE = /\/(client\/src|shared)\//;
 /** index.html's script: the entry chunk */

@@ -207,6 +207,8 @@ test('a visitor never loads auth, panel or editor code', async () => {
     'toasts',
     'error-reporting',
     'members-page',
+    // the members' cards: /members, the members-grid block and the error page share them
+    'member-grid',
     // visitor insights' sender and Web Vitals, after the load (client/src/insights/page-views.ts)
     'insight-beacons',
   ]);

@@ -40,6 +40,8 @@ export const FIRST_RENDER_MODULES = {
   scheduleBlocks: BLOCK_CHUNK_MODULES['schedule-blocks'],
   defaultDocument: '../shared/page-blocks/default-document.ts',
   errorPage: 'src/features/error-page/route-error-page.tsx',
+  /** `/members`: its page and the cards it shares with the members-grid block and the error page */
+  membersPage: 'src/features/members/members-page.tsx',
   /** the wide header's menu and theme switcher: a phone loads them after the load (decision 050) */
   wideHeader: 'src/features/site-shell/header-later.tsx',
 } as const;

@@ -408,6 +408,11 @@ t.test("the chunks a page's first render asks for are preloaded in its head", as
         imports: ['index.html'],
       },
       [FIRST_RENDER_MODULES.errorPage]: { file: 'assets/route-error-page-e1.js', imports: ['index.html'] },
+      [FIRST_RENDER_MODULES.membersPage]: {
+        file: 'assets/members-page-p1.js',
+        imports: ['index.html', '_member-grid-c1.js'],
+      },
+      '_member-grid-c1.js': { file: 'assets/member-grid-c1.js', imports: ['index.html'] },
     }),
   );
   const { bff } = await startProxyPair(t, fakeApi(demoSites()), { distDir });
@@ -432,6 +437,11 @@ t.test("the chunks a page's first render asks for are preloaded in its head", as
     preloaded((await call(bff.url, '/no-such-page', { host: 'localhost' })).text),
     ['/assets/route-error-page-e1.js'],
     'a 404: the error page',
+  );
+  t.same(
+    preloaded((await call(bff.url, '/members', { host: 'localhost' })).text),
+    ['/assets/members-page-p1.js', '/assets/member-grid-c1.js'],
+    'the members page: its chunk and the cards it imports',
   );
   t.same(
     preloaded((await call(bff.url, '/panel', { host: 'localhost' })).text),

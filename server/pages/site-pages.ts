@@ -195,6 +195,7 @@ export function createSitePages(context: BffContext, options: SitePagesOptions):
           options.chunks?.links([
             ...(page?.status === 'found' ? page.modules : []),
             ...(page?.status === 'missing' ? [FIRST_RENDER_MODULES.errorPage] : []),
+            ...(kind.kind === 'members' ? [FIRST_RENDER_MODULES.membersPage] : []),
           ]) ?? '',
           // the main menu a wide screen shows in its first screen (a phone loads it after the load)
           options.chunks?.links([FIRST_RENDER_MODULES.wideHeader], WIDE_SCREEN) ?? '',
