@@ -46,6 +46,7 @@ for (const [kind, path] of PUBLIC_ROUTE_KINDS) {
       `${path}: no largest contentful paint`,
     );
     assert.equal(measured.cls, 0, `${path}: layout shifts ${measured.shifts.join('; ')}`);
+    assert.deepEqual(measured.fetchedTwice, [], `${path}: fetched twice (a preload not used)`);
     assert.ok(
       measured.dataRequests.length <= MAX_DATA_REQUESTS,
       `${path}: ${measured.dataRequests.length} data requests: ${measured.dataRequests.join(', ')}`,

@@ -14,6 +14,7 @@ function load(lcpMs: number, extra: Partial<PhoneMeasurement> = {}): PhoneMeasur
     cls: 0,
     shifts: [],
     dataRequests: [],
+    fetchedTwice: [],
     scriptBytes: 96_000,
     scripts: [],
     scriptsAfterLoad: [],

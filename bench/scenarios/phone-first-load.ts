@@ -85,9 +85,16 @@ export function phoneRow(
       `LCP ms ${loads.map((load) => load.lcpMs).join(' ')} (${loads.at(-1)?.lcpElement ?? '?'}); ` +
       `scripts in by ${Math.round(scriptsIn.p50)} ms (median); ` +
       `CLS ${cls.toFixed(4)}; ${dataRequests} data requests; ` +
+      fetchedTwice(loads) +
       `JS ${(jsGzBytes / 1000).toFixed(1)} KB gz, ${(wireBytes / 1000).toFixed(1)} KB on the wire` +
       afterTheLoad(loads),
   };
+}
+
+/** what a load asked for twice (a preload it did not use): named, as it costs a round trip */
+function fetchedTwice(loads: readonly PhoneMeasurement[]): string {
+  const twice = [...new Set(loads.flatMap((load) => load.fetchedTwice))];
+  return twice.length > 0 ? `fetched twice: ${twice.join(', ')}; ` : '';
 }
 
 /** the scripts asked for after the document's load event (when idle): named, not counted */

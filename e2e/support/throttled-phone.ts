@@ -27,6 +27,13 @@ export interface PhoneMeasurement {
   shifts: string[];
   /** requests to /api/ and /bff/ made during the first load */
   dataRequests: string[];
+  /**
+   * scripts and stylesheets asked for more than once (a preload the page did not use, as when its
+   * credentials mode differs from the request that came for it, costs a second fetch and a round
+   * trip; the favicon, fetched again when React's icon link takes the BFF's place with the cache
+   * off, is not the first paint's)
+   */
+  fetchedTwice: string[];
   /** bytes of script as the network counted them (encoded body sizes: Brotli, as served) */
   scriptBytes: number;
   /**
@@ -101,7 +108,10 @@ export async function measureOnThrottledPhone(
     if (script) script.bytes = event.encodedDataLength;
   });
   const dataRequests: string[] = [];
+  const requested = new Map<string, number>();
   page.on('request', (request) => {
+    if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet')
+      requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1);
     const { pathname, search } = new URL(request.url());
     if (pathname.startsWith('/api/') || pathname.startsWith('/bff/'))
       dataRequests.push(`${pathname}${search}`);
@@ -143,6 +153,7 @@ export async function measureOnThrottledPhone(
     cls: shifts.reduce((sum, [value]) => sum + value, 0),
     shifts: shifts.map(([value, nodes]) => `${value.toFixed(4)} ${nodes}`),
     dataRequests,
+    fetchedTwice: [...requested].filter(([, times]) => times > 1).map(([url]) => new URL(url).pathname),
     scriptBytes: firstLoadScripts.reduce((sum, script) => sum + script.bytes, 0),
     scripts: firstLoadScripts.map((script) => script.url),
     scriptsAfterLoad: fetched.filter((script) => !asked.has(script.url)).map((script) => script.url),

@@ -57,7 +57,7 @@ t.test('each module gets its own chunks and styles, not what the entry already l
     linksOfModules(MANIFEST, [FIRST_RENDER_MODULES.blocksLoadedLater]),
     '<link rel="modulepreload" href="/assets/more-blocks-b1.js">' +
       '<link rel="modulepreload" href="/assets/maps-m1.js">' +
-      '<link rel="preload" as="style" href="/assets/maps-c1.css">',
+      '<link rel="preload" as="style" href="/assets/maps-c1.css" crossorigin>',
   );
   t.equal(
     linksOfModules(MANIFEST, [FIRST_RENDER_MODULES.errorPage]),

@@ -132,7 +132,12 @@ export function linksOfModules(
   );
   const styles = [...new Set(needed.flatMap((key) => manifest[key]?.css ?? []))]
     .filter((file) => !loadedCss.has(file))
-    .map((file) => element('link', { rel: 'preload', as: 'style', href: `/${file}`, media }));
+    // `crossorigin` as Vite's preload helper sets it on the stylesheet link it adds when the
+    // chunk is imported: a preload in another credentials mode is not used, and the stylesheet
+    // is fetched again, a round trip before the block can render (decision 051)
+    .map((file) =>
+      element('link', { rel: 'preload', as: 'style', href: `/${file}`, crossorigin: true, media }),
+    );
   return [...scripts, ...styles].join('');
 }
 
