@@ -117,12 +117,17 @@ test('the theme switches between light, dark and device, and is remembered', asy
 
 test('two demo domains show their own name, colours and menus', async () => {
   const seen: Array<{ title: string; brand: string; accent: string; hero: string; menu: string[] }> = [];
+  const loadedColorCode: string[] = [];
   for (const host of ['tacos.localhost', 'bbq.localhost']) {
     const { page, problems, close } = await openWatchedPage(browser, DESKTOP);
+    page.on('request', (request) => {
+      if (/\/color-variables-[\w-]+\.js$/.test(request.url())) loadedColorCode.push(request.url());
+    });
     await page.goto(platform.origin(host));
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // from the BFF's head (shared/site-colors.ts), or set by the SPA when it read other colours
     await page.waitForFunction(
-      () => document.documentElement.style.getPropertyValue('--color-accent-bg') !== '',
+      () => getComputedStyle(document.documentElement).getPropertyValue('--color-accent-bg').trim() !== '',
     );
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().waitFor();
     seen.push({
@@ -146,6 +151,11 @@ test('two demo domains show their own name, colours and menus', async () => {
   assert.equal(seen[1]?.hero, 'rgb(59, 31, 31)');
   assert.ok(seen[0]?.menu.includes('Trucks'));
   assert.ok(seen[1]?.menu.includes('Pitmasters'));
+  assert.deepEqual(
+    loadedColorCode,
+    [],
+    "the colours the BFF wrote are the SPA's: the code that sets them is not loaded",
+  );
 });
 
 test('a visitor never loads auth, panel or editor code', async () => {

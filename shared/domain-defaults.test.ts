@@ -33,7 +33,7 @@ t.test(
       for (const type of [1, 2, 7] as const)
         t.ok(contrast(DEFAULT_DOMAIN_COLORS[type], surface) >= 4.5, `text colour ${type} on ${surface}`);
     }
-    // backgrounds carry the darker or lighter text the site shell derives (color-variables.ts)
+    // backgrounds carry the darker or lighter text the site shell derives (site-colors.ts)
     for (const type of [4, 5] as const) {
       const background = DEFAULT_DOMAIN_COLORS[type];
       const best = Math.max(contrast(background, '#1a1410'), contrast(background, '#ffffff'));

@@ -365,6 +365,11 @@ t.test('the public options are inlined for the first render; the page post too',
     ].sort(),
   );
   t.same(initial.reads[API.options.colors], [{ id: 1, domain_color_type_id: 4, code: '#123456' }]);
+  t.match(
+    page.text,
+    '<style id="site-colors" data-key="4:#123456">:root{--color-accent-bg:#123456;--color-accent-bg-contrast:#ffffff}</style>',
+    "the site's colours are in the head, as the SPA would set them",
+  );
   t.match(initial.reads[postByUrlPath('/about')], { data: { url: '/about', title: 'About us' } });
   t.equal(initial.analytics, true, 'the analytics items are in the document');
   t.match(

@@ -34,6 +34,7 @@ import { element, jsonForScript } from './html-escape.ts';
 import { writeDocument } from './index-document.ts';
 import { memberJsonLdTag } from './member-json-ld.ts';
 import { PAGE_HEAD_MARK, type PageFacts, pageHead, REPLACED_BY_SPA, renderHeadTags } from './page-head.ts';
+import { siteColorsTag } from './site-colors-tag.ts';
 import {
   type InlinedReads,
   type MemberStops,
@@ -182,6 +183,7 @@ export function createSitePages(context: BffContext, options: SitePagesOptions):
         favicon: head?.favicon,
         head: lines(
           head ? renderHeadTags(head) : '',
+          siteColorsTag(snapshot.reads[PUBLIC_API.options.colors]),
           post && head && stops
             ? memberJsonLdTag(
                 {

@@ -1,47 +1,13 @@
 /**
- * Domain colours as CSS variables on the root (docs/product.md#screen-behaviour and #entities): each colour
- * type id maps to the variable named in shared/ids/color-types.ts. For the two background colours a readable
- * text colour is derived too (`…-contrast`), so text on them keeps a WCAG AA contrast.
+ * The domain's colours set on the root by the SPA (shared/site-colors.ts computes them): when the
+ * colours it reads are not those the BFF wrote into the page's head, and in the panel's previews.
  */
-import { colorTypeById } from '#shared/ids/color-types.ts';
+
 import type { DomainColor } from '#shared/schemas/domain-options.ts';
+import { colorVariables } from '#shared/site-colors.ts';
+import { SITE_COLORS_ELEMENT_ID } from '#shared/site-colors-key.ts';
 
-const HEX = /^#[0-9a-f]{6}$/i;
-
-function channel(value: number): number {
-  const c = value / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
-export function relativeLuminance(hex: string): number {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
-}
-
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-/** The text colour (near-black or white) that reads best on `background`. */
-export function readableTextOn(background: string): string {
-  const dark = '#1a1410';
-  const light = '#ffffff';
-  return contrastRatio(background, dark) >= contrastRatio(background, light) ? dark : light;
-}
-
-export function colorVariables(colors: readonly DomainColor[]): Record<string, string> {
-  const variables: Record<string, string> = {};
-  for (const color of colors) {
-    const type = colorTypeById(color.domain_color_type_id);
-    if (!type || !HEX.test(color.code)) continue;
-    variables[type.cssVar] = color.code;
-    if (type.key === 'accentBackground' || type.key === 'primaryBackground') {
-      variables[`${type.cssVar}-contrast`] = readableTextOn(color.code);
-    }
-  }
-  return variables;
-}
+export { colorVariables };
 
 /** Sets the variables on `root`, removing the ones a previous domain set and this one does not. */
 export function applyColorVariables(root: HTMLElement, variables: Record<string, string>): void {
@@ -49,4 +15,10 @@ export function applyColorVariables(root: HTMLElement, variables: Record<string,
   for (const name of previous) if (!(name in variables)) root.style.removeProperty(name);
   for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
   root.dataset.colorVars = Object.keys(variables).join(',');
+}
+
+/** The page's colours from the SPA: the BFF's rule goes, so a colour it set and these do not is gone too. */
+export function applySiteColors(doc: Document, colors: readonly DomainColor[]): void {
+  doc.getElementById(SITE_COLORS_ELEMENT_ID)?.remove();
+  applyColorVariables(doc.documentElement, colorVariables(colors));
 }

@@ -5,12 +5,12 @@
  * The site does not paint every domain colour as it is: client/src/app/base.css derives its link
  * and second-accent text colours with `color-mix(in oklab, …)` (darker on the light theme,
  * lighter on the dark one), and the text on the accent backgrounds is the near-black or white that
- * reads best (`readableTextOn`, as client/src/features/site-shell/color-variables.ts sets it).
+ * reads best (`readableTextOn`, as shared/site-colors.ts derives it for the site).
  * This module repeats the colour mixing (the preview paints the same CSS) and takes the contrast
  * rules from the site shell itself, so the warning is about what visitors see.
  */
 import type { ColorTypeId } from '#shared/ids/color-types.ts';
-import { contrastRatio, readableTextOn, relativeLuminance } from '../../site-shell/color-variables.ts';
+import { contrastRatio, readableTextOn, relativeLuminance } from '#shared/site-colors.ts';
 
 export { contrastRatio, readableTextOn, relativeLuminance };
 

@@ -9,7 +9,7 @@ import type { ColorValues, SiteTheme } from './color-contrast.ts';
 import { readableTextOn } from './color-contrast.ts';
 import './site-preview.css';
 
-/** The root variables the site shell sets (client/src/features/site-shell/color-variables.ts). */
+/** The root variables the site shell sets (shared/site-colors.ts). */
 export function previewVariables(colors: ColorValues): Record<string, string> {
   return {
     '--color-accent-text': colors[1],
