@@ -49,6 +49,24 @@ async function freshModules() {
 }
 
 /** One frame and the task after it: what the browser runs around its next paint. */
+/** `home` as the tab's first public page opened with no anchor renders it (the entry's calls) */
+async function renderFirstPage(
+  modules: Awaited<ReturnType<typeof freshModules>>,
+  fallback: Record<string, unknown>,
+): Promise<void> {
+  modules.commitFirstScreenFirst('');
+  modules.deferUntilAfterLoad();
+  await modules.preloadBlocks(home);
+  render(
+    <SWRConfig value={{ fallback, provider: () => new Map() }}>
+      <MemoryRouter>
+        <modules.PageRenderer document={home} />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+  await afterNextPaint();
+}
+
 async function afterNextPaint(): Promise<void> {
   await act(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -79,18 +97,8 @@ describe('the later blocks of the first page only add below it', () => {
     block.textContent = JSON.stringify({ reads: { [membersPath]: { data: [MEMBER] } }, analytics: false });
     document.body.append(block);
     // what the entry does for the tab's first public page opened with no anchor
-    modules.commitFirstScreenFirst('');
-    modules.deferUntilAfterLoad();
-    await modules.preloadBlocks(home);
-    render(
-      // the public layout's SWR fallback (site-layout.tsx); no fetcher: nothing here reads the network
-      <SWRConfig value={{ fallback: modules.initialSite().reads, provider: () => new Map() }}>
-        <MemoryRouter>
-          <modules.PageRenderer document={home} />
-        </MemoryRouter>
-      </SWRConfig>,
-    );
-    await afterNextPaint();
+    // the public layout's SWR fallback (site-layout.tsx); no fetcher: nothing here reads the network
+    await renderFirstPage(modules, modules.initialSite().reads);
     const link = screen.getByRole('link', { name: /El Pastor/ });
     const grid = link.closest('ul');
     const hero = screen.getByRole('heading', { level: 1, name: 'Taco Row' });
@@ -114,17 +122,7 @@ describe('the later blocks of the first page only add below it', () => {
     const modules = await freshModules();
     const membersPath = modules.publishedPostsPath(MEMBERS_QUERY);
     const reads: Record<string, unknown> = { [membersPath]: { data: [MEMBER] } };
-    modules.commitFirstScreenFirst('');
-    modules.deferUntilAfterLoad();
-    await modules.preloadBlocks(home);
-    render(
-      <SWRConfig value={{ fallback: reads, provider: () => new Map() }}>
-        <MemoryRouter>
-          <modules.PageRenderer document={home} />
-        </MemoryRouter>
-      </SWRConfig>,
-    );
-    await afterNextPaint();
+    await renderFirstPage(modules, reads);
     const link = screen.getByRole('link', { name: /El Pastor/ });
     // a render of the grid now would find no list (and show its skeleton)
     delete reads[membersPath];
