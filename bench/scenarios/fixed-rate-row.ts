@@ -39,7 +39,8 @@ export async function interleavedFixedRateRows(
   }
   let remeasured = 0;
   let worstDiscardedStallMs = 0;
-  for (let round = 0; round < options.rounds; round += 1) {
+  let kept = 0;
+  while (kept < options.rounds) {
     const results: FixedRateResult[] = [];
     for (const { options: measured } of measurements)
       results.push(await run({ ...measured, seconds: slice }));
@@ -48,10 +49,10 @@ export async function interleavedFixedRateRows(
       remeasured += 1;
       worstDiscardedStallMs = Math.max(worstDiscardedStallMs, stallMs);
       console.log(`bench: the generator stalled ${stallMs.toFixed(0)} ms; the round is measured again`);
-      round -= 1;
       continue;
     }
     for (const [i, result] of results.entries()) runs[i]?.push(result);
+    kept += 1;
   }
   const again =
     remeasured > 0

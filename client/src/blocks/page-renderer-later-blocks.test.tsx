@@ -48,8 +48,7 @@ async function freshModules() {
   };
 }
 
-/** One frame and the task after it: what the browser runs around its next paint. */
-/** `home` as the tab's first public page opened with no anchor renders it (the entry's calls) */
+/** `home` rendered as the tab's first public page opened with no anchor (the entry's calls first) */
 async function renderFirstPage(
   modules: Awaited<ReturnType<typeof freshModules>>,
   fallback: Record<string, unknown>,
@@ -67,6 +66,7 @@ async function renderFirstPage(
   await afterNextPaint();
 }
 
+/** One frame and the task after it: what the browser runs around its next paint. */
 async function afterNextPaint(): Promise<void> {
   await act(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -96,7 +96,6 @@ describe('the later blocks of the first page only add below it', () => {
     block.id = INITIAL_SITE_ELEMENT_ID;
     block.textContent = JSON.stringify({ reads: { [membersPath]: { data: [MEMBER] } }, analytics: false });
     document.body.append(block);
-    // what the entry does for the tab's first public page opened with no anchor
     // the public layout's SWR fallback (site-layout.tsx); no fetcher: nothing here reads the network
     await renderFirstPage(modules, modules.initialSite().reads);
     const link = screen.getByRole('link', { name: /El Pastor/ });

@@ -59,11 +59,9 @@ export function PageRenderer({ document }: { document: PageDocument }) {
       : document.content.slice(0, BLOCKS_WITH_THE_PAGE);
   return (
     <>
-      {blocks.map((block, index) =>
-        isBlockType(block.type) ? (
-          <PageBlock key={blockKey(block, index)} block={block} index={index} />
-        ) : null,
-      )}
+      {blocks.map((block, index) => (
+        <PageBlock key={blockKey(block, index)} block={block} index={index} />
+      ))}
     </>
   );
 }

@@ -18,7 +18,7 @@ let contentAfterTheLoad: Promise<unknown> = Promise.resolve();
 /**
  * The entry, before the first render of a public page opened with no anchor: code for later waits
  * for the load. A visitor who moves to another page before then is past the first screen: the
- * wait ends with that navigation's start, so the next page has its footer and the loading bar.
+ * wait ends with that navigation's start, so the next page has its footer and wide menu at once.
  */
 export function deferUntilAfterLoad(): void {
   deferring = true;

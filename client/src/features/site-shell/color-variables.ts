@@ -7,8 +7,6 @@ import type { DomainColor } from '#shared/schemas/domain-options.ts';
 import { colorVariables } from '#shared/site-colors.ts';
 import { SITE_COLORS_ELEMENT_ID } from '#shared/site-colors-key.ts';
 
-export { colorVariables };
-
 /** Sets the variables on `root`, removing the ones a previous domain set and this one does not. */
 export function applyColorVariables(root: HTMLElement, variables: Record<string, string>): void {
   const previous = (root.dataset.colorVars ?? '').split(',').filter(Boolean);

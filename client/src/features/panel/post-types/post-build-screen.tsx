@@ -20,10 +20,11 @@ import type { PageDocument } from '#shared/schemas/page-document.ts';
 import type { PostDraft } from '#shared/schemas/posts.ts';
 import { CurrentPostContext } from '../../../blocks/block-context.ts';
 import '../../../blocks/blocks.css';
+import { colorVariables } from '#shared/site-colors.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { useSiteColors, useSiteOptions } from '../../../content/site-settings.ts';
 import { showErrorToast, showSuccessToast } from '../../../feedback/toasts.ts';
-import { applyColorVariables, colorVariables } from '../../site-shell/color-variables.ts';
+import { applyColorVariables } from '../../site-shell/color-variables.ts';
 import '../builder/builder.css';
 import type { BlockCommandOptions } from '../builder/block-commands.ts';
 import {
