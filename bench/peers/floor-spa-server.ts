@@ -1,6 +1,7 @@
 /**
  * Serves the built floor SPA (argv[2], build-floor-spa.ts) as the BFF serves the real one: the
- * document for every path, compressed (Brotli when accepted), the assets as their precompressed
+ * document for every path, compressed (Brotli when accepted), with the `Link` header of its head's
+ * files (the BFF's own server/pages/preload-link-header.ts), the assets as their precompressed
  * Brotli or gzip copies, immutable. Prints its URL.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,10 +9,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { preloadLinkHeader } from '../../server/pages/preload-link-header.ts';
 
 const dir = process.argv[2] ?? '.';
 const html = readFileSync(join(dir, 'index.html'));
 const document = { br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }), identity: html };
+const preloads = preloadLinkHeader(html.toString());
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -48,6 +51,7 @@ const server = createServer((req, res) => {
     'cache-control': 'no-cache',
     'content-length': body.length,
     ...(encoding !== 'identity' ? { 'content-encoding': encoding } : {}),
+    ...(preloads ? { link: preloads } : {}),
   });
   res.end(body);
 });

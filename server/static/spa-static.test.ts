@@ -24,6 +24,11 @@ t.test(
       t.match(page.headers['content-type'], /text\/html/);
       t.equal(page.headers['cache-control'], 'no-cache', `${path} is revalidated`);
       t.match(page.text, /<div id="root">/);
+      t.equal(
+        page.headers.link,
+        '</assets/app-abc123.js>; rel=modulepreload',
+        `${path} names the entry script for the browser to ask for before it parses the head`,
+      );
     }
     const asset = await call(bff.url, '/assets/app-abc123.js', { host: 'localhost' });
     t.equal(asset.status, 200);

@@ -3,7 +3,8 @@
  * with `no-cache` for `/` and for every client route (SPA fallback), written for the page by
  * pages/site-pages.ts (head, inlined options, analytics, its CSP; 404 for a url without a page).
  * A missing asset, or any path that looks like a file, is a real 404 — never `index.html` — so
- * the chunk-reload guard of docs/product.md#states can tell a stale chunk from a page.
+ * the chunk-reload guard of docs/product.md#states can tell a stale chunk from a page. A page's
+ * `Link` header names the files its head preloads (pages/preload-link-header.ts).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_PATH_PREFIXES } from '#shared/routes.ts';
 import { sendError } from '../errors/error-reply.ts';
+import { preloadLinkHeader } from '../pages/preload-link-header.ts';
 import type { DocumentAnswer, SitePages } from '../pages/site-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,6 +59,9 @@ export async function spaStatic(app: FastifyInstance, opts: { distDir: string; p
     }
     if (answer.csp) reply.header('content-security-policy', answer.csp);
     if (answer.robots) reply.header('x-robots-tag', answer.robots);
+    // the head's first-render files, for the browser to ask for before it parses the head
+    const preloads = preloadLinkHeader(answer.html);
+    if (preloads) reply.header('link', preloads);
     return reply
       .code(answer.status)
       .header('cache-control', NO_CACHE)
