@@ -33,6 +33,8 @@ t.test(
     const asset = await call(bff.url, '/assets/app-abc123.js', { host: 'localhost' });
     t.equal(asset.status, 200);
     t.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+    for (const header of ['etag', 'last-modified', 'accept-ranges'])
+      t.equal(asset.headers[header], undefined, `a hashed file carries no ${header}: it is never asked for again`);
     t.match(asset.headers['content-type'], /javascript/);
 
     for (const path of [

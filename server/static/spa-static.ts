@@ -30,18 +30,31 @@ export async function spaStatic(app: FastifyInstance, opts: { distDir: string; p
   const hasBuild = existsSync(indexFile);
 
   if (hasBuild) {
+    // the build writes .br and .gz beside each asset (client/build-plugins/precompressed-assets.ts)
     await app.register(fastifyStatic, {
       root: opts.distDir,
       prefix: '/',
       index: false,
-      // the build writes .br and .gz beside each asset (client/build-plugins/precompressed-assets.ts)
       preCompressed: true,
       cacheControl: false,
-      setHeaders(reply, filePath) {
-        reply.header(
-          'cache-control',
-          filePath.includes(`${join(opts.distDir, 'assets')}/`) ? IMMUTABLE : SHORT,
-        );
+      setHeaders(reply) {
+        reply.header('cache-control', SHORT);
+      },
+    });
+    // the hashed files: a browser never asks for one again, so no validator (ETag, Last-Modified)
+    // nor range header rides along — ~100 bytes less on each of a first load's ten answers
+    await app.register(fastifyStatic, {
+      root: join(opts.distDir, 'assets'),
+      prefix: '/assets/',
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      decorateReply: false,
+      setHeaders(reply) {
+        reply.header('cache-control', IMMUTABLE);
       },
     });
   }
