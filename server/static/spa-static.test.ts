@@ -34,7 +34,11 @@ t.test(
     t.equal(asset.status, 200);
     t.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
     for (const header of ['etag', 'last-modified', 'accept-ranges'])
-      t.equal(asset.headers[header], undefined, `a hashed file carries no ${header}: it is never asked for again`);
+      t.equal(
+        asset.headers[header],
+        undefined,
+        `a hashed file carries no ${header}: it is never asked for again`,
+      );
     t.match(asset.headers['content-type'], /javascript/);
 
     for (const path of [
