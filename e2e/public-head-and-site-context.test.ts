@@ -260,7 +260,7 @@ test('a staff member managing tacos in the panel still sees localhost at localho
   await banner.getByRole('link', { name: 'Rolling Kitchens Collective, home' }).waitFor();
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   // this document came from the panel, so the BFF wrote no colours into it: the SPA sets them
-  // once its colour code is in (a chunk loaded on demand, decision 051)
+  // when the public site's colours are read (the panel loaded the colour code already)
   await eventually(
     () => rootVariable(page, '--color-primary-bg'),
     '#17bebb',

@@ -20,6 +20,7 @@ import {
   useRouteError,
 } from 'react-router';
 import { ROUTES } from '#shared/routes.ts';
+import { loadColorCode } from '../features/site-shell/site-look.tsx';
 import { announceNavigationStart, NavigationPending } from '../routing/navigation-state.ts';
 import { FatalErrorScreen } from './root-error-boundary.tsx';
 import { RootRoute } from './root-route.tsx';
@@ -89,5 +90,10 @@ function staffRouter(): DataRouter {
 
 export function StaffApp({ onLeave }: { onLeave: () => void }) {
   leave = onLeave;
+  // the panel's document has no colours from the BFF: a way back to the public site sets them
+  // in its first frame only with the colour code already in
+  useEffect(() => {
+    void loadColorCode();
+  }, []);
   return <RouterProvider router={staffRouter()} />;
 }
