@@ -27,7 +27,7 @@ function renderLook(colors: DomainColor[]) {
   );
 }
 
-const primary = () => document.documentElement.style.getPropertyValue('--color-accent-text');
+const accentText = () => document.documentElement.style.getPropertyValue('--color-accent-text');
 
 beforeEach(() => {
   document.documentElement.removeAttribute('style');
@@ -37,11 +37,11 @@ afterEach(cleanup);
 
 it('sets colours the page was not written with, once the code is in', async () => {
   renderLook(TEAL);
-  await waitFor(() => expect(primary()).toBe('#17bebb'));
+  await waitFor(() => expect(accentText()).toBe('#17bebb'));
 });
 
 it('with the code loaded ahead, sets them in the commit that renders the look', async () => {
   await loadColorCode();
   renderLook(RUST);
-  expect(primary()).toBe('#e4572e');
+  expect(accentText()).toBe('#e4572e');
 });
